@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../tools/chromium.mjs'
+
+const port = Number(process.env.E2E_PORT ?? 4179)
+const baseURL = `http://127.0.0.1:${port}/platform/`
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `vite build --logLevel warn && vite preview --port ${port}`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port) },
+  },
+})

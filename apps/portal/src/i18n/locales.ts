@@ -1,0 +1,11 @@
+/** Interface languages: Russian is the default (§9 of both documents). */
+export const supportedLocales = ['ru', 'en'] as const
+export type Locale = (typeof supportedLocales)[number]
+export const defaultLocale: Locale = 'ru'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value)
+}
+
+/** The language's own name, so a person finds it whatever the current language is. */
+export const localeNames: Record<Locale, string> = { ru: 'Русский', en: 'English' }

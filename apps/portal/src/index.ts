@@ -1,0 +1,6 @@
+export { App } from './App'
+export { activateLocale } from './i18n/activate'
+export type { Locale } from './i18n/locales'
+export { defaultLocale, isLocale, supportedLocales } from './i18n/locales'
+export type { PortalRouter } from './routes/router'
+export { createPortalRouter } from './routes/router'

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: { conditions: ['@platform/source'] },
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+})

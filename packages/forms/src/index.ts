@@ -1,0 +1,1 @@
+export { isValidInn } from './validators/inn'

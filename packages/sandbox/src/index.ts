@@ -1,0 +1,2 @@
+export type { Outbox, OutboxMessage } from './outbox'
+export { createOutbox } from './outbox'

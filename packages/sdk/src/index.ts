@@ -1,0 +1,2 @@
+export type { PlatformErrorKind } from './errors'
+export { kindOfStatus } from './errors'

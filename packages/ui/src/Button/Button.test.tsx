@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { render } from 'vitest-browser-react'
+import { Button } from './Button'
+
+describe('Button', () => {
+  it('fires onPress from the keyboard as well as the mouse', async () => {
+    const onPress = vi.fn()
+    const screen = await render(<Button onPress={onPress}>Сохранить</Button>)
+    const button = screen.getByRole('button', { name: 'Сохранить' })
+
+    await userEvent.tab()
+    expect(document.activeElement).toBe(button.element())
+    await userEvent.keyboard('{Enter}')
+    await button.click()
+
+    expect(onPress).toHaveBeenCalledTimes(2)
+  })
+
+  it('ignores presses while disabled', async () => {
+    const onPress = vi.fn()
+    const screen = await render(
+      <Button isDisabled onPress={onPress}>
+        Сохранить
+      </Button>,
+    )
+    await screen.getByRole('button').click({ force: true })
+    expect(onPress).not.toHaveBeenCalled()
+  })
+
+  it('is styled by the theme, not by inline styles', async () => {
+    const screen = await render(<Button variant="secondary">Отмена</Button>)
+    const element = screen.getByRole('button').element() as HTMLElement
+    expect(element.getAttribute('style')).toBeNull()
+    expect(getComputedStyle(element).borderTopStyle).toBe('solid')
+  })
+})

@@ -1,0 +1,23 @@
+import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css'
+import { vars } from './contract.css'
+import { darkTokens, lightTokens } from './tokens'
+
+// Light by default, dark when the system asks for it, and either one when the host sets
+// `data-theme` on an ancestor (usually <html>): an explicit choice beats the system.
+createGlobalTheme(':root, [data-theme="light"]', vars, lightTokens)
+createGlobalTheme('[data-theme="dark"]', vars, darkTokens)
+globalStyle(':root:not([data-theme="light"])', {
+  '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, darkTokens) } },
+})
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+globalStyle(':root', {
+  colorScheme: 'light dark',
+  fontFamily: vars.font.body,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+})
+globalStyle('[data-theme="light"]', { colorScheme: 'light' })
+globalStyle('[data-theme="dark"]', { colorScheme: 'dark' })
+globalStyle('body', { margin: 0 })
