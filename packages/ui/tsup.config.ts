@@ -1,5 +1,29 @@
+import { readFile } from 'node:fs/promises'
+import { transformAsync } from '@babel/core'
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin'
+import type { Plugin } from 'esbuild'
 import { defineConfig } from 'tsup'
+
+/** Compiles Lingui's macros (`t`, `<Trans>`) before esbuild strips the types. */
+const linguiMacro: Plugin = {
+  name: 'lingui-macro',
+  setup(build) {
+    // Go regular expressions have no look-behind: style files are skipped below instead.
+    build.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async ({ path }) => {
+      if (path.endsWith('.css.ts')) return undefined
+      const source = await readFile(path, 'utf8')
+      if (!source.includes('@lingui/')) return undefined
+      const result = await transformAsync(source, {
+        filename: path,
+        babelrc: false,
+        configFile: false,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      })
+      return { contents: result?.code ?? source, loader: path.endsWith('x') ? 'tsx' : 'ts' }
+    })
+  },
+}
 
 export default defineConfig({
   entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts' },
@@ -8,9 +32,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  // One JS file per source module, so a bundler keeps only the components a product imports.
-  bundle: true,
   splitting: true,
   treeshake: true,
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [linguiMacro, vanillaExtractPlugin({ identifiers: 'short' })],
 })

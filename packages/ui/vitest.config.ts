@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { chromiumLaunchOptions } from '../../tools/chromium.mjs'
+import { browserOptimizeDeps } from '../../tools/vite-shared.mjs'
 
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url))
 
@@ -18,31 +19,39 @@ const browser = () => ({
   screenshotFailures: false,
 })
 
+/** Every story is rendered and checked by axe once per locale and once per theme. */
+const storyVariants = [
+  { locale: 'ru', theme: 'light' },
+  { locale: 'en', theme: 'dark' },
+] as const
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    vanillaExtractPlugin(),
+  ],
   resolve: { conditions: ['@platform/source', ...defaultClientConditions] },
-  optimizeDeps: {
-    include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      'react-aria-components',
-      '@vanilla-extract/recipes/createRuntimeFn',
-    ],
-  },
+  optimizeDeps: browserOptimizeDeps,
   test: {
     projects: [
       {
-        extends: true,
-        test: { name: 'components', include: ['src/**/*.test.tsx'], browser: browser() },
+        extends: true as const,
+        test: { name: 'node', include: ['src/**/*.node.test.ts'], environment: 'node' },
       },
       {
-        extends: true,
-        plugins: [storybookTest({ configDir: storybookDir })],
-        test: { name: 'stories', browser: browser() },
+        extends: true as const,
+        test: { name: 'components', include: ['src/**/*.test.tsx'], browser: browser() },
       },
+      ...storyVariants.map(({ locale, theme }) => ({
+        extends: true as const,
+        plugins: [storybookTest({ configDir: storybookDir })],
+        test: {
+          name: `stories ${locale} ${theme}`,
+          browser: browser(),
+          provide: { storyVariant: { locale, theme } },
+          setupFiles: [`${storybookDir}/vitest.setup.ts`],
+        },
+      })),
     ],
   },
 })

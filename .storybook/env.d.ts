@@ -1,0 +1,17 @@
+/// <reference types="vite/client" />
+
+export interface StoryVariant {
+  locale: 'ru' | 'en'
+  theme: 'light' | 'dark'
+}
+
+declare global {
+  /** Set by the story-test setup file; absent in Storybook's own UI. */
+  var storyVariant: StoryVariant | undefined
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    storyVariant: StoryVariant
+  }
+}

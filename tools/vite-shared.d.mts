@@ -1,0 +1,1 @@
+export declare const browserOptimizeDeps: { include: string[] }
