@@ -37,7 +37,7 @@ const preview: Preview = {
       document.documentElement.dataset.theme = globals.theme === 'dark' ? 'dark' : 'light'
       return (
         <I18nProvider i18n={i18n}>
-          <AriaI18nProvider locale={locale === 'en' ? 'en-GB' : 'ru-RU'}>
+          <AriaI18nProvider locale={locale === 'en' ? 'en-CH' : 'ru-RU'}>
             <Story />
           </AriaI18nProvider>
         </I18nProvider>
