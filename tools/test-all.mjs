@@ -17,7 +17,7 @@ const steps = [
   { label: 'typecheck (tsc)', command: 'npm run typecheck' },
   {
     label: 'unit, component and story tests, package checks',
-    command: 'npx turbo run test //#test:tools --concurrency=2',
+    command: 'npx turbo run test //#test:tools //#test:api --concurrency=2',
   },
   { label: 'end-to-end tests (Playwright)', command: 'npx turbo run test:e2e --concurrency=1' },
 ]
