@@ -1,10 +1,54 @@
+import { playwright } from '@vitest/browser-playwright'
+import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { chromiumLaunchOptions } from '../../tools/chromium.mjs'
 
 export default defineConfig({
-  resolve: { conditions: ['@platform/source'] },
+  resolve: { conditions: ['@platform/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@platform/source'] } },
+  // Pre-bundled up front so Vite does not reload the page when it finds them mid-test.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-hook-form',
+      'vitest-browser-react',
+    ],
+  },
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {
+        extends: true as const,
+        test: {
+          name: 'core',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/react/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true as const,
+        test: {
+          name: 'react',
+          include: ['src/react/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' as const }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', 'src/react/**'],
+      thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
+    },
   },
 })

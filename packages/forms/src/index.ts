@@ -1,1 +1,139 @@
-export { isValidInn } from './validators/inn'
+export {
+  autoSelectedOrganization,
+  emptyContractorRoles,
+  rowsForContractor,
+  validateApproval,
+} from './access-requests/approval-form'
+export {
+  canAddCompany,
+  canSendAccessRequests,
+  validateAccessRequest,
+} from './access-requests/request-form'
+export {
+  canDeleteDomain,
+  canStartSync,
+  canToggleScheme,
+  changeMapper,
+  isOrderChanged,
+  isUpdateMode,
+} from './admin/admin-rules'
+export { collectErrors } from './collect'
+export type {
+  AccessRequestCompanyInput,
+  AuthScheme,
+  ContractorOption,
+  ContractorOrganization,
+  ContractorRoles,
+  CountryCode,
+  DynamicField,
+  DynamicFieldActionsAccess,
+  ErrorBody,
+  FieldErrors,
+  FieldItem,
+  FieldType,
+  LegalType,
+  MapperAttributeInput,
+  MapperInput,
+  MapperType,
+  MessageCode,
+  NetworkAliasInput,
+  NetworkAliasIp,
+  PasswordPolicy,
+  PlatformErrorLike,
+  ProfileFieldConfig,
+  ProfileFieldValue,
+  Setting,
+  SettingChange,
+  SettingDurationUnit,
+  SettingValue,
+  SettingValueProps,
+  SubnetEntryInput,
+  Subscription,
+  SubscriptionChange,
+  SubscriptionChannelState,
+  SubscriptionPeriod,
+  SyncStatus,
+  TermsAgreement,
+  TermsEntry,
+} from './contract'
+export type { DynamicFieldFlag, DynamicFieldFlags } from './dynamic-fields/admin-flags'
+export {
+  canBeRequired,
+  copyDynamicField,
+  isTypeChangeFlagged,
+  newDynamicField,
+  setFieldFlag,
+  setFieldType,
+} from './dynamic-fields/admin-flags'
+export { hasFieldValue, isBlockVisible } from './dynamic-fields/blocks'
+export { canDeleteContact, isContactRequired, validateContactList } from './dynamic-fields/contacts'
+export type { ControlKind } from './dynamic-fields/control'
+export { canBeMultiple, controlKinds, hasItems } from './dynamic-fields/control'
+export type { FieldDefinition, FieldState } from './dynamic-fields/field-state'
+export { fieldState, isMultipleField } from './dynamic-fields/field-state'
+export type { FieldFormValue } from './dynamic-fields/values'
+export { initialFieldValue, savedFieldValue } from './dynamic-fields/values'
+export { limits, logRetentionMinimumDays, userSearchLimit } from './limits'
+export type { MessageKey, RuleResult } from './messages'
+export { isMessageKey, messageKeys } from './messages'
+export { isLookAlike, lookAlikeCharacters } from './password/characters'
+export { generatePassword } from './password/generate'
+export type {
+  PasswordCheck,
+  PasswordLevel,
+  PasswordRule,
+  PasswordRuleResult,
+} from './password/policy'
+export {
+  checkPassword,
+  defaultPasswordPolicy,
+  passwordLevelRules,
+  validatePassword,
+} from './password/policy'
+export type { RandomSource } from './password/random'
+export { formatCountdown, secondsLeft } from './profile/countdown'
+export { isEqualValue } from './profile/equal'
+export { subscriptionChanges } from './profile/subscriptions'
+export type { FieldErrorOptions, MirrorPair } from './server-errors/field-errors'
+export { clearMismatch, mapFieldErrors, passwordMirror } from './server-errors/field-errors'
+export type { ApprovalAction } from './server-errors/platform-error'
+export { approvalFieldErrors, fieldErrorsOf } from './server-errors/platform-error'
+export {
+  toSeconds,
+  validateCodeAlive,
+  validateLifetime,
+  validatePasswordLengthSetting,
+} from './settings/durations'
+export {
+  lifetimeSettingCodes,
+  settingChanges,
+  validateRetention,
+  validateSettings,
+} from './settings/settings'
+export { isCompleteCode, validateCode } from './validators/code'
+export { isIsoDate, validateBirthDate, validateDateOrder } from './validators/dates'
+export { isValidDomain, validateDomain } from './validators/domain'
+export { isValidEmail, validateEmail } from './validators/email'
+export type { FileLike } from './validators/file'
+export { avatarExtensions, avatarMediaTypes, validateAvatarFile } from './validators/file'
+export { isValidInn, validateInn } from './validators/inn'
+export { isValidKpp, validateKpp } from './validators/kpp'
+export { validateContainsLatin, validateLatinCode } from './validators/latin'
+export { validateComment, validateMaxLength } from './validators/length'
+export { validateClientCredential } from './validators/mask'
+export { validateMatch } from './validators/match'
+export {
+  isValidIp,
+  isValidIpv4,
+  isValidIpv6,
+  isValidSubnet,
+  validateSubnetAddress,
+} from './validators/network'
+export { isValidOgrn, validateOgrn } from './validators/ogrn'
+export { isValidOkpo, okpoCheckDigit, validateOkpo } from './validators/okpo'
+export type { AllowedCountries } from './validators/phone'
+export { isValidPhone, validatePhone, validatePhoneExtension } from './validators/phone'
+export { isEmptyValue, missingTerms, validateRequired, validateTerm } from './validators/required'
+export { validateNetworkAlias, validateSubnetEntry } from './validators/subnet-entry'
+export { defaultForbiddenSymbols, hasForbiddenSymbols, validateSymbols } from './validators/symbols'
+export { isValidUrl, validateUrl } from './validators/url'

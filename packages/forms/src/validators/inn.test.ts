@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidInn } from './inn'
+import { isValidInn, validateInn } from './inn'
 
 describe('isValidInn', () => {
   it.each([
@@ -8,11 +8,27 @@ describe('isValidInn', () => {
     ['500100732259', true],
     ['7707083894', false],
     ['500100732258', false],
+    ['500100732269', false],
     ['770708389', false],
     ['77070838931', false],
     ['77O7083893', false],
     ['', false],
   ])('%s → %s', (value, valid) => {
     expect(isValidInn(value)).toBe(valid)
+  })
+})
+
+describe('validateInn', () => {
+  it.each([
+    ['7707083893', undefined, undefined],
+    ['7707083893', 'legalEntity', undefined],
+    ['7707083893', 'individual', 'errorInn'],
+    ['500100732259', 'individual', undefined],
+    ['500100732259', 'legalEntity', 'errorInn'],
+    ['7707083894', undefined, 'errorInn'],
+    ['', undefined, undefined],
+    [null, undefined, undefined],
+  ] as const)('%s (%s) → %s', (value, legalType, key) => {
+    expect(validateInn(value, legalType)).toBe(key)
   })
 })

@@ -1,12 +1,10 @@
+import type { LegalType } from '../contract'
+import type { RuleResult } from '../messages'
+import { weightedCheckDigit } from './check-digit'
+
 const LEGAL_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8] as const
 const PERSON_WEIGHTS_11 = [7, 2, 4, 10, 3, 5, 9, 4, 6, 8] as const
 const PERSON_WEIGHTS_12 = [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8] as const
-
-function checkDigit(digits: readonly number[], weights: readonly number[]): number {
-  let sum = 0
-  for (const [index, weight] of weights.entries()) sum += (digits[index] ?? 0) * weight
-  return (sum % 11) % 10
-}
 
 /**
  * INN (taxpayer number): 10 digits for a legal entity or 12 for an individual, with the
@@ -14,10 +12,22 @@ function checkDigit(digits: readonly number[], weights: readonly number[]): numb
  */
 export function isValidInn(value: string): boolean {
   if (!/^(\d{10}|\d{12})$/.test(value)) return false
-  const digits = [...value].map(Number)
-  if (digits.length === 10) return checkDigit(digits, LEGAL_WEIGHTS) === digits[9]
+  const digit = (position: number) => Number(value[position])
+  if (value.length === 10) return weightedCheckDigit(value, LEGAL_WEIGHTS) === digit(9)
   return (
-    checkDigit(digits, PERSON_WEIGHTS_11) === digits[10] &&
-    checkDigit(digits, PERSON_WEIGHTS_12) === digits[11]
+    weightedCheckDigit(value, PERSON_WEIGHTS_11) === digit(10) &&
+    weightedCheckDigit(value, PERSON_WEIGHTS_12) === digit(11)
   )
+}
+
+/**
+ * INN: `errorInn` unless {@link isValidInn}; with a legal type, also unless it has that
+ * type's length (10 for `legalEntity`, 12 for `individual`). An empty value is left to the
+ * required rule.
+ */
+export function validateInn(value: string | null | undefined, legalType?: LegalType): RuleResult {
+  if (!value) return undefined
+  const length = legalType === 'individual' ? 12 : 10
+  if (legalType && value.length !== length) return 'errorInn'
+  return isValidInn(value) ? undefined : 'errorInn'
 }

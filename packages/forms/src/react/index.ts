@@ -1,0 +1,6 @@
+export type { FormApi } from './apply-field-errors'
+export { applyFieldErrors, errorKeys } from './apply-field-errors'
+export type { ServerErrorOptions } from './use-server-errors'
+export { useServerErrors } from './use-server-errors'
+export type { UnsavedChanges } from './use-unsaved-changes'
+export { useUnsavedChanges } from './use-unsaved-changes'

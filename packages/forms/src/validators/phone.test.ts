@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { isValidPhone, validatePhone, validatePhoneExtension } from './phone'
+
+const countries = [
+  { code: 'RU', dialCode: '+7' },
+  { code: 'BY', dialCode: '+375' },
+  { code: 'XX', dialCode: '+800' },
+]
+
+describe('phone, with libphonenumber-js and /platform/country/codes', () => {
+  it.each([
+    ['+79161234567', true],
+    ['+375291234567', true],
+    ['+80012345678', true],
+    ['+77012345678', false],
+    ['+12015550123', false],
+    ['+7916123456', false],
+    ['89161234567', false],
+    ['+7 916 123-45-67', false],
+    ['+79161234567x12', false],
+    ['', false],
+  ])('%s → %s', (value, valid) => {
+    expect(isValidPhone(value, countries)).toBe(valid)
+  })
+
+  it('accepts a number of any allowed country, and no country when none is allowed', () => {
+    expect(isValidPhone('+77012345678', [{ code: 'KZ', dialCode: '+7' }])).toBe(true)
+    expect(isValidPhone('+79161234567', [])).toBe(false)
+    expect(isValidPhone('+80012345678', [])).toBe(false)
+  })
+
+  it('answers errorPhone and leaves empty values to the required rule', () => {
+    expect(validatePhone('+7916', countries)).toBe('errorPhone')
+    expect(validatePhone('+79161234567', countries)).toBeUndefined()
+    expect(validatePhone(null, countries)).toBeUndefined()
+  })
+})
+
+describe('phone extension: up to 5 digits', () => {
+  it.each([
+    ['1', undefined],
+    ['12345', undefined],
+    ['123456', 'errorPhone'],
+    ['12a', 'errorPhone'],
+    ['', undefined],
+    [null, undefined],
+  ])('%s → %s', (value, key) => {
+    expect(validatePhoneExtension(value)).toBe(key)
+  })
+})

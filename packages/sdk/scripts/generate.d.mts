@@ -1,0 +1,10 @@
+export interface ContractOperation {
+  operationId: string
+  method: string
+  path: string
+  tag: string
+  summary: string
+  kind: 'call' | 'download' | 'upload'
+}
+export declare function listOperations(): ContractOperation[]
+export declare function generate(): Promise<Record<string, string>>

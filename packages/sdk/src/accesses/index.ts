@@ -1,0 +1,6 @@
+export {
+  createAccessRequestsMutation,
+  withdrawAccessRequestMutation,
+} from './accesses.mutations'
+export { listAccessRequestsQuery, listAvailableRolesQuery } from './accesses.queries'
+export { accessesKeys } from './keys'

@@ -1,0 +1,6 @@
+export type { PlatformProviderProps } from './PlatformProvider'
+export {
+  createPlatformQueryClient,
+  PlatformProvider,
+  usePlatformClient,
+} from './PlatformProvider'

@@ -1,0 +1,2 @@
+export { historyKeys } from './keys'
+export { listHistoryQuery, listHistoryTypesQuery } from './setting-history.queries'

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { expect, it } from 'vitest'
+import { generate } from '../scripts/generate.mjs'
+
+it('the committed generated files match a fresh generation from the contract', async () => {
+  const fresh = await generate()
+  for (const [name, text] of Object.entries(fresh)) {
+    const path = fileURLToPath(new URL(`../src/generated/${name}`, import.meta.url))
+    expect(readFileSync(path, 'utf8'), `${name} is stale: run npm run gen -w @platform/sdk`).toBe(
+      text,
+    )
+  }
+}, 60_000)
