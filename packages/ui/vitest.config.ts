@@ -32,6 +32,9 @@ export default defineConfig({
   ],
   resolve: { conditions: ['@platform/source', ...defaultClientConditions] },
   optimizeDeps: browserOptimizeDeps,
+  // react-stately's virtualizer renders every row when NODE_ENV is 'test' unless VIRT_ON is set
+  // (and reads `process`, which browsers lack): tests must see the real, virtualised table.
+  define: { 'process.env.VIRT_ON': JSON.stringify('1') },
   test: {
     projects: [
       {

@@ -1,0 +1,185 @@
+import { style } from '@vanilla-extract/css'
+import { recipe } from '@vanilla-extract/recipes'
+import { focusRing } from '../private/focusRing.css'
+import { vars } from '../theme/contract.css'
+
+export const tableHeights = ['page', 'sm', 'md', 'lg'] as const
+
+export const container = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
+})
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.space.lg,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
+
+// Virtualised rows are positioned by react-aria; the table itself is the scrolling box.
+export const table = recipe({
+  base: {
+    display: 'block',
+    position: 'relative',
+    overflow: 'auto',
+    width: '100%',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '-2px',
+      },
+    },
+  },
+  variants: {
+    height: {
+      page: {},
+      sm: { height: '20rem' },
+      md: { height: '32rem' },
+      lg: { height: '48rem' },
+    },
+  },
+  defaultVariants: { height: 'md' },
+})
+
+export const header = style({
+  backgroundColor: vars.color.surfaceRaised,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+})
+
+export const column = style({
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space.md,
+  backgroundColor: vars.color.surfaceRaised,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'start',
+  outline: 'none',
+  selectors: {
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-hovered][data-allows-sorting]': { color: vars.color.primary },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+  },
+})
+
+export const columnEnd = style({ justifyContent: 'flex-end', textAlign: 'end' })
+
+export const columnTitle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
+
+export const sortGlyph = style({ flexShrink: 0, color: vars.color.textMuted })
+
+export const sortGlyphActive = style({ flexShrink: 0, color: 'currentColor' })
+
+// A selected row has a bar at its start as well as a tint, so it does not rely on colour.
+export const row = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  borderBottom: `1px solid ${vars.color.disabledSurface}`,
+  backgroundColor: vars.color.surface,
+  outline: 'none',
+  cursor: 'default',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.background },
+    '&[data-selected]': {
+      backgroundColor: vars.color.infoSurface,
+      boxShadow: `inset 4px 0 0 ${vars.color.primary}`,
+    },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+    '&[data-disabled]': { color: vars.color.disabled },
+    '&[data-href], &[data-action]': { cursor: 'pointer' },
+  },
+})
+
+export const cell = style({
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space.md,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+  },
+})
+
+export const cellEnd = style({ justifyContent: 'flex-end', textAlign: 'end' })
+
+export const selectionCell = style({ justifyContent: 'center', paddingInline: vars.space.sm })
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space.lg,
+  height: vars.space.lg,
+  cursor: 'pointer',
+  outline: 'none',
+})
+
+export const checkboxBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.125rem',
+  height: '1.125rem',
+  borderRadius: vars.radius.sm,
+  border: `2px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.primaryText,
+  selectors: {
+    '[data-selected] > &, [data-indeterminate] > &': {
+      backgroundColor: vars.color.primary,
+      borderColor: vars.color.primary,
+    },
+    '[data-focus-visible] > &': focusRing,
+  },
+})
+
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '10rem',
+  padding: vars.space.lg,
+  textAlign: 'center',
+  whiteSpace: 'normal',
+})
+
+export const errorText = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+})

@@ -1,0 +1,206 @@
+import { useState } from 'react'
+import type { Selection, SortDescriptor } from 'react-aria-components'
+import { describe, expect, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { renderWithI18n } from '../private/renderWithI18n'
+import { Table, type TableColumn, type TableProps } from './Table'
+
+interface Person {
+  id: number
+  name: string
+  email: string
+}
+
+const people: Person[] = Array.from({ length: 10_000 }, (_, index) => ({
+  id: index + 1,
+  name: `Сотрудник ${index + 1}`,
+  email: `user${index + 1}@example.ru`,
+}))
+
+const columns: TableColumn<Person>[] = [
+  { id: 'name', title: 'Имя', cell: (p) => p.name, allowsSorting: true },
+  { id: 'email', title: 'Почта', cell: (p) => p.email },
+]
+
+function renderTable(props: Partial<TableProps<Person>> = {}, locale: 'ru' | 'en' = 'ru') {
+  return renderWithI18n(
+    <Table aria-label="Сотрудники" columns={columns} items={people.slice(0, 3)} {...props} />,
+    { locale },
+  )
+}
+
+const rowsIn = (grid: Element) => grid.querySelectorAll('[role="row"]')
+
+/** The keys of the last selection change, in order. */
+function lastSelection(handler: { mock: { lastCall?: [Selection] } }) {
+  const keys = handler.mock.lastCall?.[0]
+  return keys instanceof Set ? [...keys] : keys
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+
+describe('Table', () => {
+  it('keeps only a window of 10,000 rows in the DOM, also after scrolling to the end', async () => {
+    const screen = await renderTable({ items: people, height: 'sm' })
+    const grid = screen.getByRole('grid', { name: 'Сотрудники' })
+    await expect.element(grid).toHaveAttribute('aria-rowcount', '10001')
+    await expect
+      .element(screen.getByRole('row', { name: 'Сотрудник 1', exact: true }))
+      .toBeVisible()
+    const element = grid.element()
+    expect(rowsIn(element).length).toBeLessThan(100)
+
+    element.scrollTop = element.scrollHeight
+    await expect
+      .element(screen.getByRole('row', { name: 'Сотрудник 10000', exact: true }))
+      .toBeVisible()
+    expect(rowsIn(element).length).toBeLessThan(100)
+    expect(screen.getByRole('row', { name: 'Сотрудник 1', exact: true }).elements()).toHaveLength(0)
+  })
+
+  it('moves through virtualised rows from the keyboard, down to the last one', async () => {
+    const screen = await renderTable({ items: people, height: 'sm' })
+    await userEvent.tab()
+    const first = screen.getByRole('row', { name: 'Сотрудник 1', exact: true })
+    expect(document.activeElement).toBe(first.element())
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    expect(document.activeElement).toBe(
+      screen.getByRole('row', { name: 'Сотрудник 3', exact: true }).element(),
+    )
+
+    await userEvent.keyboard('{PageDown}')
+    const afterPage = document.activeElement?.getAttribute('aria-rowindex')
+    expect(Number(afterPage)).toBeGreaterThan(4)
+
+    await userEvent.keyboard('{Control>}{End}{/Control}')
+    await nextFrame()
+    const last = screen.getByRole('row', { name: 'Сотрудник 10000', exact: true })
+    await expect.element(last).toBeVisible()
+    expect(document.activeElement).toBe(last.element())
+    expect(rowsIn(screen.getByRole('grid').element()).length).toBeLessThan(100)
+  })
+
+  it('sorts by a column from the keyboard and shows the direction', async () => {
+    function Sorted() {
+      const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' })
+      const items = [...people.slice(0, 3)].sort((a, b) =>
+        sort.direction === 'ascending' ? a.id - b.id : b.id - a.id,
+      )
+      return (
+        <Table
+          aria-label="Сотрудники"
+          columns={columns}
+          items={items}
+          sortDescriptor={sort}
+          onSortChange={setSort}
+        />
+      )
+    }
+    const screen = await renderWithI18n(<Sorted />)
+    const header = screen.getByRole('columnheader', { name: 'Имя' })
+    await expect.element(header).toHaveAttribute('aria-sort', 'ascending')
+
+    await userEvent.tab()
+    await userEvent.keyboard('{ArrowUp}')
+    expect(document.activeElement).toBe(header.element())
+    await userEvent.keyboard('{Enter}')
+    await expect.element(header).toHaveAttribute('aria-sort', 'descending')
+    const firstRow = screen.getByRole('row').nth(1)
+    await expect.element(firstRow).toHaveTextContent('Сотрудник 3')
+    await expect
+      .element(screen.getByRole('columnheader', { name: 'Почта' }))
+      .not.toHaveAttribute('aria-sort')
+  })
+
+  it('selects one row with Space in single mode', async () => {
+    const onSelectionChange = vi.fn<(keys: Selection) => void>()
+    const screen = await renderTable({ selectionMode: 'single', onSelectionChange })
+    await userEvent.tab()
+    await userEvent.keyboard('{ArrowDown} ')
+    const second = screen.getByRole('row', { name: 'Сотрудник 2', exact: true })
+    await expect.element(second).toHaveAttribute('aria-selected', 'true')
+    expect(lastSelection(onSelectionChange)).toEqual([2])
+    expect(screen.getByRole('checkbox').elements()).toHaveLength(0)
+  })
+
+  it('selects several rows with named checkboxes in multiple mode', async () => {
+    const onSelectionChange = vi.fn<(keys: Selection) => void>()
+    const screen = await renderTable({ selectionMode: 'multiple', onSelectionChange })
+    expect(screen.getByRole('checkbox').elements()).toHaveLength(4)
+    await expect.element(screen.getByRole('checkbox', { name: /Сотрудник 1$/ })).toBeInTheDocument()
+
+    await userEvent.tab()
+    await userEvent.keyboard(' {ArrowDown}{ArrowDown} ')
+    await expect
+      .element(screen.getByRole('row', { name: 'Сотрудник 3', exact: true }))
+      .toHaveAttribute('aria-selected', 'true')
+    await expect.element(screen.getByRole('checkbox', { name: /Сотрудник 3$/ })).toBeChecked()
+    expect(lastSelection(onSelectionChange)).toEqual([1, 3])
+
+    const selectAll = screen.getByRole('checkbox', { name: 'Выбрать все' }).element()
+    const selectAllLabel = selectAll.closest('label')
+    if (!selectAllLabel) throw new Error('the select-all checkbox has no label')
+    await userEvent.click(selectAllLabel)
+    expect(lastSelection(onSelectionChange)).toBe('all')
+  })
+
+  it('shows a named spinner and is busy while the first rows load', async () => {
+    const screen = await renderTable({ items: [], isLoading: true })
+    const grid = screen.getByRole('grid').element()
+    expect(grid.closest('[aria-busy="true"]')).not.toBeNull()
+    await expect.element(screen.getByRole('progressbar', { name: 'Загрузка данных' })).toBeVisible()
+  })
+
+  it('keeps the rows and shows a second spinner while it refreshes', async () => {
+    const screen = await renderTable({ isLoading: true })
+    await expect
+      .element(screen.getByRole('row', { name: 'Сотрудник 1', exact: true }))
+      .toBeVisible()
+    await expect
+      .element(screen.getByRole('progressbar', { name: 'Обновление данных' }))
+      .toBeVisible()
+  })
+
+  it('announces a loading error and offers a retry from the keyboard', async () => {
+    const onRetry = vi.fn()
+    const screen = await renderTable({ errorMessage: 'Не удалось загрузить список', onRetry })
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить список')
+    expect(screen.getByRole('row', { name: 'Сотрудник 1', exact: true }).elements()).toHaveLength(0)
+
+    const retry = screen.getByRole('button', { name: 'Повторить' })
+    retry.element().focus()
+    await userEvent.keyboard('{Enter}')
+    expect(onRetry).toHaveBeenCalledOnce()
+  })
+
+  it('says when there is nothing to show', async () => {
+    const screen = await renderTable({ items: [] })
+    await expect.element(screen.getByRole('grid')).toHaveTextContent('Нет данных')
+    await screen.rerender(
+      <Table aria-label="Сотрудники" columns={columns} items={[]} emptyState="Никого не нашли" />,
+    )
+    await expect.element(screen.getByRole('grid')).toHaveTextContent('Никого не нашли')
+  })
+
+  it('shows the total count with the right plural form and describes the table with it', async () => {
+    const screen = await renderTable({ totalCount: 3 })
+    const count = screen.getByRole('status')
+    await expect.element(count).toHaveTextContent('Всего: 3 записи')
+    await expect.element(screen.getByRole('grid')).toHaveAccessibleDescription('Всего: 3 записи')
+
+    await screen.rerender(
+      <Table aria-label="Сотрудники" columns={columns} items={[]} totalCount={21} />,
+    )
+    await expect.element(count).toHaveTextContent('Всего: 21 запись')
+    await screen.rerender(
+      <Table aria-label="Сотрудники" columns={columns} items={[]} totalCount={125} />,
+    )
+    await expect.element(count).toHaveTextContent('Всего: 125 записей')
+  })
+
+  it('shows the total count in English', async () => {
+    const screen = await renderTable({ totalCount: 1 }, 'en')
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Total: 1 record')
+  })
+})
