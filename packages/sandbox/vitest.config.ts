@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 })

@@ -56,6 +56,8 @@ export type {
   TermsAgreement,
   TermsEntry,
 } from './contract'
+export type { FieldLocks } from './dynamic-fields/access'
+export { canSetFlag, fieldLocks, validateDynamicFieldCode } from './dynamic-fields/access'
 export type { DynamicFieldFlag, DynamicFieldFlags } from './dynamic-fields/admin-flags'
 export {
   canBeRequired,
@@ -116,7 +118,7 @@ export { isValidDomain, validateDomain } from './validators/domain'
 export { isValidEmail, validateEmail } from './validators/email'
 export type { FileLike } from './validators/file'
 export { avatarExtensions, avatarMediaTypes, validateAvatarFile } from './validators/file'
-export { isValidInn, validateInn } from './validators/inn'
+export { completeInn, isValidInn, validateInn } from './validators/inn'
 export { isValidKpp, validateKpp } from './validators/kpp'
 export { validateContainsLatin, validateLatinCode } from './validators/latin'
 export { validateComment, validateMaxLength } from './validators/length'
@@ -129,7 +131,7 @@ export {
   isValidSubnet,
   validateSubnetAddress,
 } from './validators/network'
-export { isValidOgrn, validateOgrn } from './validators/ogrn'
+export { completeOgrn, isValidOgrn, validateOgrn } from './validators/ogrn'
 export { isValidOkpo, okpoCheckDigit, validateOkpo } from './validators/okpo'
 export type { AllowedCountries } from './validators/phone'
 export { isValidPhone, validatePhone, validatePhoneExtension } from './validators/phone'

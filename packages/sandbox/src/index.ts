@@ -1,2 +1,7 @@
+export type { Fault, Faults } from './faults'
 export type { Outbox, OutboxMessage } from './outbox'
 export { createOutbox } from './outbox'
+export type { Sandbox, SandboxOptions } from './sandbox'
+export { createSandbox, SandboxNetworkFault } from './sandbox'
+export { demoLogins } from './seed/core'
+export { demoPassword } from './state/core'

@@ -5,7 +5,9 @@ export interface OutboxMessage {
   to: string
   subject?: string
   text: string
+  /** The link in an email (registration, password, invitation), as a portal path. */
   link?: string
+  /** The one-time code in a message. */
   code?: string
   sentAt: string
 }
@@ -29,6 +31,7 @@ export function createOutbox(now: () => Date = () => new Date()): Outbox {
     list: () => [...messages],
     clear() {
       messages = []
+      nextId = 1
     },
   }
 }

@@ -5,6 +5,8 @@ export interface ContractOperation {
   tag: string
   summary: string
   kind: 'call' | 'download' | 'upload'
+  secured: boolean
+  query: Record<string, 'integer' | 'number' | 'boolean' | 'array'>
 }
 export declare function listOperations(): ContractOperation[]
 export declare function generate(): Promise<Record<string, string>>

@@ -34,14 +34,45 @@ async function renderTypes() {
   return `${header}\n${astToString(ast)}`
 }
 
+const documents = new Map()
+function load(file) {
+  if (!documents.has(file)) documents.set(file, parse(readFileSync(file, 'utf8')))
+  return documents.get(file)
+}
+
+/** Follows a `$ref` (relative file and JSON pointer) from `file`; returns the node and its file. */
+function deref(node, file) {
+  let current = node
+  let at = file
+  while (current && typeof current.$ref === 'string') {
+    const [target, pointer = ''] = current.$ref.split('#/')
+    at = target ? join(dirname(at), target) : at
+    current = pointer.split('/').reduce((value, key) => value?.[key], load(at))
+  }
+  return { node: current, file: at }
+}
+
+/** `integer`, `number`, `boolean`, `array` or `string`: what a query string must become. */
+function kindOf(schema, file) {
+  const { node, file: at } = deref(schema, file)
+  if (!node) return 'string'
+  const options = node.oneOf ?? node.anyOf
+  if (options) {
+    const concrete = options.find((option) => deref(option, at).node?.type !== 'null')
+    return concrete ? kindOf(concrete, at) : 'string'
+  }
+  const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type
+  return type ?? 'string'
+}
+
 /** Every operation of the contract, in the order of the root file. */
 export function listOperations() {
   const root = parse(readFileSync(contract, 'utf8'))
   const operations = []
   for (const [path, ref] of Object.entries(root.paths)) {
     const [file, pointer] = ref.$ref.split('#/')
-    const area = parse(readFileSync(join(dirname(contract), file), 'utf8'))
-    const item = area[pointer]
+    const areaFile = join(dirname(contract), file)
+    const item = load(areaFile)[pointer]
     for (const method of methods) {
       const node = item[method]
       if (!node) continue
@@ -54,6 +85,14 @@ export function listOperations() {
           : media && media !== 'application/json'
             ? 'download'
             : 'call'
+      const security = node.security ?? root.security ?? []
+      const query = {}
+      for (const raw of [...(item.parameters ?? []), ...(node.parameters ?? [])]) {
+        const { node: parameter, file: at } = deref(raw, areaFile)
+        if (parameter.in !== 'query') continue
+        const kind = kindOf(parameter.schema, at)
+        if (kind !== 'string') query[parameter.name] = kind
+      }
       operations.push({
         operationId: node.operationId,
         method,
@@ -61,6 +100,8 @@ export function listOperations() {
         tag: node.tags[0],
         summary: node.summary,
         kind,
+        secured: security.some((entry) => Object.keys(entry).length > 0),
+        query,
       })
     }
   }
@@ -91,6 +132,22 @@ function renderOperations(operations) {
       '',
     )
   }
+  lines.push(
+    '/**',
+    ' * Method, path, session need and the kinds of non-string query parameters of every',
+    ' * operation, for routers such as the sandbox.',
+    ' */',
+    'export const operationRoutes = {',
+    ...operations.map(
+      ({ operationId, method, path, secured, query }) => {
+        const kinds = Object.entries(query).map(([name, kind]) => `${name}: '${kind}'`)
+        const queryKinds = kinds.length ? `, query: { ${kinds.join(', ')} }` : ''
+        return `  ${operationId}: { method: '${method}', path: '${path}', secured: ${secured}${queryKinds} },`
+      },
+    ),
+    '} as const',
+    '',
+  )
   return lines.join('\n')
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidInn, validateInn } from './inn'
+import { completeInn, isValidInn, validateInn } from './inn'
 
 describe('isValidInn', () => {
   it.each([
@@ -30,5 +30,18 @@ describe('validateInn', () => {
     [null, undefined, undefined],
   ] as const)('%s (%s) → %s', (value, legalType, key) => {
     expect(validateInn(value, legalType)).toBe(key)
+  })
+})
+
+describe('completeInn', () => {
+  it('appends the check digits that isValidInn accepts', () => {
+    expect(completeInn('770708389')).toBe('7707083893')
+    expect(completeInn('5001007322')).toBe('500100732259')
+    expect(isValidInn(completeInn('123456789'))).toBe(true)
+  })
+
+  it('refuses a prefix of any other length', () => {
+    expect(() => completeInn('77070838')).toThrow(RangeError)
+    expect(() => completeInn('77a708389')).toThrow(RangeError)
   })
 })

@@ -31,3 +31,14 @@ export function validateInn(value: string | null | undefined, legalType?: LegalT
   if (legalType && value.length !== length) return 'errorInn'
   return isValidInn(value) ? undefined : 'errorInn'
 }
+
+/**
+ * Completes an INN from its leading digits: 9 digits give a legal entity's INN, 10 an
+ * individual's. For test data and demos: the check digits come from the same rule.
+ */
+export function completeInn(leading: string): string {
+  if (/^\d{9}$/.test(leading)) return `${leading}${weightedCheckDigit(leading, LEGAL_WEIGHTS)}`
+  if (!/^\d{10}$/.test(leading)) throw new RangeError('an INN starts with 9 or 10 digits')
+  const eleven = `${leading}${weightedCheckDigit(leading, PERSON_WEIGHTS_11)}`
+  return `${eleven}${weightedCheckDigit(eleven, PERSON_WEIGHTS_12)}`
+}

@@ -23,3 +23,10 @@ export function validateOgrn(value: string | null | undefined, legalType?: Legal
   if (legalType && value.length !== length) return 'errorOgrn'
   return isValidOgrn(value) ? undefined : 'errorOgrn'
 }
+
+/** Completes an OGRN (12 leading digits) or OGRNIP (14) with its check digit. */
+export function completeOgrn(leading: string): string {
+  if (!/^(\d{12}|\d{14})$/.test(leading))
+    throw new RangeError('an OGRN starts with 12 or 14 digits')
+  return `${leading}${decimalRemainder(leading, leading.length === 12 ? 11 : 13) % 10}`
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isValidKpp, validateKpp } from './kpp'
-import { isValidOgrn, validateOgrn } from './ogrn'
+import { completeOgrn, isValidOgrn, validateOgrn } from './ogrn'
 import { isValidOkpo, okpoCheckDigit, validateOkpo } from './okpo'
 
 describe('KPP: 9 characters, NNNNPPXXX', () => {
@@ -77,5 +77,16 @@ describe('OKPO: 8 or 10 digits with the Rosstat check digit', () => {
     expect(validateOkpo('00032537')).toBeUndefined()
     expect(validateOkpo('00032536')).toBe('errorOkpo')
     expect(validateOkpo(null)).toBeUndefined()
+  })
+})
+
+describe('completeOgrn', () => {
+  it('appends the check digit of an OGRN and of an OGRNIP', () => {
+    expect(completeOgrn('102770013219')).toBe('1027700132195')
+    expect(isValidOgrn(completeOgrn('30450011640000'))).toBe(true)
+  })
+
+  it('refuses a prefix of any other length', () => {
+    expect(() => completeOgrn('1027700132')).toThrow(RangeError)
   })
 })

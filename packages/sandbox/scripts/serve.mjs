@@ -1,0 +1,18 @@
+// `npm run sandbox`: the sandbox alone on 127.0.0.1:$SANDBOX_PORT (default 4020), loaded from
+// its TypeScript source with Vite's module runner, so nothing has to be built first.
+import { fileURLToPath } from 'node:url'
+import { defaultServerConditions, runnerImport } from 'vite'
+
+const entry = fileURLToPath(new URL('../src/node/index.ts', import.meta.url))
+const conditions = ['@platform/source', ...defaultServerConditions]
+const { module } = await runnerImport(entry, {
+  configFile: false,
+  logLevel: 'warn',
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: conditions } },
+})
+const port = Number(process.env.SANDBOX_PORT ?? 4020)
+const { url } = await module.startSandboxServer({ port })
+console.info(`Sandbox of the platform API at ${url}`)
+console.info('Sign in as admin, master, user, limited or ldap with the password Sandbox-2026!')
+console.info(`Outbox: ${url}/__sandbox/outbox`)

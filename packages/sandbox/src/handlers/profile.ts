@@ -1,0 +1,14 @@
+import type { Handlers } from '../contract'
+import { accountHandlers } from './profile/account'
+import { sessionHandlers } from './profile/sessions'
+import { subscriptionHandlers } from './profile/subscriptions'
+
+/**
+ * The profile area, except the companies and contacts pages (listCompanies, leaveCompany,
+ * listContacts, listContactContractors), which the companies handlers answer.
+ */
+export const profileHandlers = {
+  ...accountHandlers,
+  ...sessionHandlers,
+  ...subscriptionHandlers,
+} satisfies Partial<Handlers>

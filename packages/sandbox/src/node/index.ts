@@ -1,0 +1,2 @@
+export type { RunningSandbox } from './server'
+export { createSandboxMiddleware, startSandboxServer } from './server'
