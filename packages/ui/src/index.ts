@@ -32,6 +32,17 @@ export type { EmptyStateProps } from './EmptyState/EmptyState'
 export { EmptyState } from './EmptyState/EmptyState'
 export type { FileTriggerProps } from './FileTrigger/FileTrigger'
 export { FileTrigger } from './FileTrigger/FileTrigger'
+export type { DynamicFieldProps } from './fields/DynamicField/DynamicField'
+export { DynamicField } from './fields/DynamicField/DynamicField'
+export type { DynamicFieldBlockProps } from './fields/DynamicFieldBlock/DynamicFieldBlock'
+export { DynamicFieldBlock } from './fields/DynamicFieldBlock/DynamicFieldBlock'
+export { fieldControls } from './fields/fieldControls'
+export type {
+  DynamicFieldDefinition,
+  FieldControl,
+  FieldControlProps,
+  FieldControls,
+} from './fields/types'
 export { uiMessages } from './i18n/messages'
 export type { LinkProps } from './Link/Link'
 export { Link } from './Link/Link'
@@ -49,6 +60,17 @@ export type { PhoneCountry, PhoneFieldProps, PhoneValue } from './PhoneField/Pho
 export { PhoneField } from './PhoneField/PhoneField'
 export type { ProgressBarProps } from './ProgressBar/ProgressBar'
 export { ProgressBar } from './ProgressBar/ProgressBar'
+export type {
+  NewPasswordFieldsProps,
+  NewPasswordValue,
+} from './password/NewPasswordFields/NewPasswordFields'
+export { NewPasswordFields } from './password/NewPasswordFields/NewPasswordFields'
+export type { PasswordGenerateButtonProps } from './password/PasswordGenerateButton/PasswordGenerateButton'
+export { PasswordGenerateButton } from './password/PasswordGenerateButton/PasswordGenerateButton'
+export type { PasswordPolicyChecklistProps } from './password/PasswordPolicyChecklist/PasswordPolicyChecklist'
+export { PasswordPolicyChecklist } from './password/PasswordPolicyChecklist/PasswordPolicyChecklist'
+export type { PasswordStrengthMeterProps } from './password/PasswordStrengthMeter/PasswordStrengthMeter'
+export { PasswordStrengthMeter } from './password/PasswordStrengthMeter/PasswordStrengthMeter'
 export type { FieldTextProps } from './private/Field'
 export type { RadioGroupProps, RadioProps } from './RadioGroup/RadioGroup'
 export { Radio, RadioGroup } from './RadioGroup/RadioGroup'
