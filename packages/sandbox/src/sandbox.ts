@@ -107,20 +107,33 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return errorResponse(404, `No sandbox endpoint ${request.method} ${path}`)
   }
 
-  async function handle(request: Request, cookie?: string): Promise<Response> {
+  /**
+   * The answer, and the session cookie it sets: the jar needs the cookie apart from the
+   * Response, because browsers hide Set-Cookie from script.
+   */
+  async function answer(
+    request: Request,
+    cookie?: string,
+  ): Promise<{ response: Response; setCookie?: string }> {
+    const response = (value: Response) => ({ response: value })
     const url = new URL(request.url)
     if (url.pathname.includes('/__sandbox/')) {
-      return sandboxEndpoint(request, url.pathname.slice(url.pathname.indexOf('/__sandbox/')))
+      return response(
+        await sandboxEndpoint(request, url.pathname.slice(url.pathname.indexOf('/__sandbox/'))),
+      )
     }
     const path = apiPath(url)
     const fault = faults.take(path)
     if (fault?.type === 'network') throw new SandboxNetworkFault()
-    if (fault?.type === 'server') return errorResponse(500, 'Sandbox fault: internal error')
+    if (fault?.type === 'server')
+      return response(errorResponse(500, 'Sandbox fault: internal error'))
     if (fault?.type === 'malformed') {
-      return new Response('{"sandbox": "malformed', {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      })
+      return response(
+        new Response('{"sandbox": "malformed', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      )
     }
     if (fault?.type === 'slow') {
       await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 3000))
@@ -128,18 +141,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
     const match = matchRoute(request.method, path)
     if (!match || match === 'methodNotAllowed') {
-      return errorResponse(404, `No operation ${request.method} ${path}`)
+      return response(errorResponse(404, `No operation ${request.method} ${path}`))
     }
     const { operationId, params } = match
     const session = signedIn(request, cookie)
     if (operationRoutes[operationId].secured && !session) {
-      return errorResponse(401, 'Session is missing or expired')
+      return response(errorResponse(401, 'Session is missing or expired'))
     }
     let body: unknown
     try {
       body = await readBody(request)
     } catch {
-      return errorResponse(422, 'The request body is not valid JSON')
+      return response(errorResponse(422, 'The request body is not valid JSON'))
     }
     if (session) session.session.lastAccess = now().toISOString()
 
@@ -158,11 +171,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       context: Context<OperationId>,
     ) => AnyReply | Promise<AnyReply>
     try {
-      return toResponse(await handler(context as unknown as Context<OperationId>))
+      const reply = await handler(context as unknown as Context<OperationId>)
+      return { response: toResponse(reply), setCookie: reply.headers?.['Set-Cookie'] }
     } catch (error) {
       console.error(`sandbox: ${operationId} failed`, error)
-      return errorResponse(500, `Sandbox error in ${operationId}`)
+      return response(errorResponse(500, `Sandbox error in ${operationId}`))
     }
+  }
+
+  async function handle(request: Request, cookie?: string): Promise<Response> {
+    return (await answer(request, cookie)).response
   }
 
   let jar: string | undefined
@@ -171,14 +189,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     init?: RequestInit,
   ): Promise<Response> {
     const request = new Request(input, init)
-    let response: Response
+    let answered: { response: Response; setCookie?: string }
     try {
-      response = await handle(request, request.headers.get('Cookie') ?? jar)
+      answered = await answer(request, request.headers.get('Cookie') ?? jar)
     } catch (error) {
       if (error instanceof SandboxNetworkFault) throw new TypeError('Failed to fetch')
       throw error
     }
-    const setCookie = response.headers.get('Set-Cookie')
+    const { response, setCookie } = answered
     if (setCookie?.startsWith(`${sessionCookieName}=`)) {
       const [pair] = setCookie.split(';')
       jar = /Max-Age=0/.test(setCookie) ? undefined : pair
