@@ -1,24 +1,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { defaultServerConditions, type Plugin, type ProxyOptions, runnerImport } from 'vite'
+import { type Plugin, type ProxyOptions, runnerImport } from 'vite'
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 
-const sandboxEntry = fileURLToPath(new URL('../../../packages/sandbox/src/node/index.ts', import.meta.url))
+const sandboxEntry = fileURLToPath(
+  new URL('../../../packages/sandbox/src/node/index.ts', import.meta.url),
+)
 
 /**
  * Loads the sandbox from its TypeScript source with Vite's module runner and our source
  * export condition, so `npm start` and `npm run dev` need no package build first.
  */
 async function sandboxMiddleware(): Promise<Middleware> {
-  const conditions = ['@platform/source', ...defaultServerConditions]
   const { module } = await runnerImport<{ createSandboxMiddleware: () => Middleware }>(
     sandboxEntry,
     {
       configFile: false,
       logLevel: 'warn',
-      resolve: { conditions },
-      ssr: { resolve: { conditions, externalConditions: conditions } },
+      // runnerImport's environment is `inline` and external by default: our packages are
+      // inlined from source (by the condition), never loaded from a dist that may not exist.
+      environments: {
+        inline: { resolve: { noExternal: [/^@platform\//], conditions: ['@platform/source'] } },
+      },
     },
   )
   return module.createSandboxMiddleware()

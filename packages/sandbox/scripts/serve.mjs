@@ -1,15 +1,17 @@
 // `npm run sandbox`: the sandbox alone on 127.0.0.1:$SANDBOX_PORT (default 4020), loaded from
 // its TypeScript source with Vite's module runner, so nothing has to be built first.
 import { fileURLToPath } from 'node:url'
-import { defaultServerConditions, runnerImport } from 'vite'
+import { runnerImport } from 'vite'
 
 const entry = fileURLToPath(new URL('../src/node/index.ts', import.meta.url))
-const conditions = ['@platform/source', ...defaultServerConditions]
 const { module } = await runnerImport(entry, {
   configFile: false,
   logLevel: 'warn',
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: conditions } },
+  // runnerImport's environment is `inline` and external by default: our packages are
+  // inlined from source (by the condition), never loaded from a dist that may not exist.
+  environments: {
+    inline: { resolve: { noExternal: [/^@platform\//], conditions: ['@platform/source'] } },
+  },
 })
 const port = Number(process.env.SANDBOX_PORT ?? 4020)
 const { url } = await module.startSandboxServer({ port })
