@@ -138,13 +138,11 @@ function renderOperations(operations) {
     ' * operation, for routers such as the sandbox.',
     ' */',
     'export const operationRoutes = {',
-    ...operations.map(
-      ({ operationId, method, path, secured, query }) => {
-        const kinds = Object.entries(query).map(([name, kind]) => `${name}: '${kind}'`)
-        const queryKinds = kinds.length ? `, query: { ${kinds.join(', ')} }` : ''
-        return `  ${operationId}: { method: '${method}', path: '${path}', secured: ${secured}${queryKinds} },`
-      },
-    ),
+    ...operations.map(({ operationId, method, path, secured, query }) => {
+      const kinds = Object.entries(query).map(([name, kind]) => `${name}: '${kind}'`)
+      const queryKinds = kinds.length ? `, query: { ${kinds.join(', ')} }` : ''
+      return `  ${operationId}: { method: '${method}', path: '${path}', secured: ${secured}${queryKinds} },`
+    }),
     '} as const',
     '',
   )
