@@ -26,7 +26,12 @@ const linguiMacro: Plugin = {
 }
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'theme/index': 'src/theme/index.ts',
+    'locales/ru': 'src/locales/ru/messages.ts',
+    'locales/en': 'src/locales/en/messages.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

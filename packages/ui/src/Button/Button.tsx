@@ -1,3 +1,4 @@
+import { useEffect, useId } from 'react'
 import {
   composeRenderProps,
   Button as RACButton,
@@ -22,11 +23,16 @@ export function Button({
   fullWidth = false,
   className,
   children,
+  id,
   ...props
 }: ButtonProps) {
+  const ownId = useId()
+  const buttonId = id ?? ownId
+  useEffect(() => () => dropDanglingAnnouncements(buttonId), [buttonId])
   return (
     <RACButton
       {...props}
+      id={buttonId}
       className={composeRenderProps(className, (own) =>
         [button({ variant, fullWidth }), own].filter(Boolean).join(' '),
       )}
@@ -39,4 +45,22 @@ export function Button({
       ))}
     </RACButton>
   )
+}
+
+/**
+ * react-aria announces a pending button through its live region with a node that points at the
+ * button (`aria-labelledby`) and stays for 7 s. When the button goes (a form step is replaced
+ * by the next one), that pointer dangles: an unnamed image to a screen reader browsing the page,
+ * and an axe violation. The button removes its own nodes when it unmounts; the second sweep
+ * catches react-aria's first announcement, which it defers by 100 ms.
+ */
+function dropDanglingAnnouncements(buttonId: string) {
+  const sweep = () => {
+    for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+      const ids = node.getAttribute('aria-labelledby')?.split(' ') ?? []
+      if (ids.includes(buttonId) && !document.getElementById(buttonId)) node.remove()
+    }
+  }
+  sweep()
+  setTimeout(sweep, 150)
 }

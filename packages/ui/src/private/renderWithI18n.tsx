@@ -5,7 +5,6 @@ import type { ReactNode } from 'react'
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components'
 import { render } from 'vitest-browser-react'
 import { uiMessages } from '../i18n/messages'
-import '../theme/themes.css'
 
 /**
  * Renders like a host does: the kit's catalog in Lingui and the matching formatting locale in

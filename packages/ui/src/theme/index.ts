@@ -1,3 +1,5 @@
 export { vars } from './contract.css'
+export type { StyleTheme, ThemeColors } from './styles'
+export { styleThemes } from './styles'
 export type { ThemeTokens } from './tokens'
 export { breakpoints, darkTokens, lightTokens, media } from './tokens'
