@@ -32,7 +32,12 @@ export interface Sandbox {
   state: SandboxState
   outbox: Outbox
   faults: Faults
-  /** Back to the seeded state: new data, empty outbox, no faults, no sessions. */
+  /**
+   * Moves the sandbox's clock forward, for everyone: codes and links expire, resend delays
+   * and sessions run out without waiting. `reset` puts the clock back.
+   */
+  advanceClock: (seconds: number) => void
+  /** Back to the seeded state: new data, empty outbox, no faults, no sessions, the real time. */
   reset: () => void
 }
 
@@ -68,7 +73,9 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const now = options.now ?? (() => new Date())
+  const clock = options.now ?? (() => new Date())
+  let offsetMs = 0
+  const now = () => new Date(clock().getTime() + offsetMs)
   const outbox = createOutbox(now)
   const faults = createFaults()
   let state = createState({ seed: options.seed, now: now() })
@@ -99,6 +106,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (path === '/__sandbox/faults' && request.method === 'DELETE') {
       faults.clear()
       return new Response(null, { status: 204 })
+    }
+    if (path === '/__sandbox/clock' && request.method === 'GET') {
+      return Response.json({ now: now().toISOString(), offsetSeconds: offsetMs / 1000 })
+    }
+    if (path === '/__sandbox/clock' && request.method === 'POST') {
+      const { advanceSeconds } = ((await request.json().catch(() => null)) ?? {}) as {
+        advanceSeconds?: unknown
+      }
+      if (typeof advanceSeconds !== 'number' || !(advanceSeconds > 0)) {
+        return errorResponse(422, 'advanceSeconds must be a positive number')
+      }
+      sandbox.advanceClock(advanceSeconds)
+      return Response.json({ now: now().toISOString(), offsetSeconds: offsetMs / 1000 })
     }
     if (path === '/__sandbox/reset' && request.method === 'POST') {
       sandbox.reset()
@@ -212,7 +232,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     outbox,
     faults,
+    advanceClock(seconds) {
+      if (seconds > 0) offsetMs += seconds * 1000
+    },
     reset() {
+      offsetMs = 0
       state = createState({ seed: options.seed, now: now() })
       outbox.clear()
       faults.clear()

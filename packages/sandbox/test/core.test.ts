@@ -1,4 +1,11 @@
-import { createPlatformClient, getProfile, getProjectInfo, listDomains, login } from '@platform/sdk'
+import {
+  createPlatformClient,
+  getProfile,
+  getProjectInfo,
+  listDomains,
+  login,
+  sendLoginCode,
+} from '@platform/sdk'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSandbox, demoPassword } from '../src'
 import { matchRoute, parseQuery } from '../src/http/router'
@@ -114,6 +121,48 @@ describe('faults on demand', () => {
     })
     expect(response.status).toBe(204)
     expect(sandbox.faults.list()).toEqual([{ type: 'slow', delayMs: 10, times: 3 }])
+  })
+})
+
+describe('the clock', () => {
+  it('moves forward on demand, so a resend delay runs out without waiting', async () => {
+    const fixed = new Date('2026-11-21T10:00:00Z')
+    const sandbox = createSandbox({ now: () => fixed })
+    const { client } = clientOf(sandbox)
+    const send = () =>
+      sendLoginCode(client, {
+        params: { path: { idAttribute: 'login' } },
+        body: { flow: 'sms_code', login: 'admin' },
+      })
+    const sms = () => sandbox.outbox.list().filter((message) => message.channel === 'sms')
+    expect((await send()).data?.resendIn).toBe(60)
+    expect(sms()).toHaveLength(1)
+    // Too early: the answer is the wait, and nothing is sent.
+    expect((await send()).data?.resendIn).toBe(60)
+    expect(sms()).toHaveLength(1)
+
+    const answer = await sandbox.fetch('http://sandbox.test/__sandbox/clock', {
+      method: 'POST',
+      body: JSON.stringify({ advanceSeconds: 61 }),
+    })
+    expect(await answer.json()).toEqual({ now: '2026-11-21T10:01:01.000Z', offsetSeconds: 61 })
+    expect((await send()).data?.resendIn).toBe(60)
+    expect(sms()).toHaveLength(2)
+
+    sandbox.reset()
+    const after = await sandbox.fetch('http://sandbox.test/__sandbox/clock')
+    expect(await after.json()).toEqual({ now: fixed.toISOString(), offsetSeconds: 0 })
+  })
+
+  it('refuses to go back or to move by something that is not a number', async () => {
+    const sandbox = createSandbox()
+    for (const body of ['{"advanceSeconds": -5}', '{"advanceSeconds": "60"}', 'not json']) {
+      const answer = await sandbox.fetch('http://sandbox.test/__sandbox/clock', {
+        method: 'POST',
+        body,
+      })
+      expect(answer.status).toBe(422)
+    }
   })
 })
 

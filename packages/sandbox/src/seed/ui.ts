@@ -54,11 +54,15 @@ const countries: CountryConfig[] = [
   },
 ]
 
+/**
+ * A mark and the project's name. The name follows the colour scheme (an SVG in an <img> sees
+ * `prefers-color-scheme`), so it reads on a light header and on a dark one.
+ */
 function logo(color: string, text: string): StyleImage {
   return {
     type: 'image/svg+xml',
     name: 'logo.svg',
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="32" viewBox="0 0 168 32"><rect width="32" height="32" rx="7" fill="${color}"/><path d="M9 22V10h6.5a4 4 0 0 1 0 8H13v4z" fill="#fff"/><text x="42" y="22" font-family="Inter, Arial, sans-serif" font-size="16" font-weight="600" fill="#1b1f24">${text}</text></svg>`,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="232" height="32" viewBox="0 0 232 32"><style>text{fill:#1b1f24}@media (prefers-color-scheme:dark){text{fill:#f0f3f6}}</style><rect width="32" height="32" rx="7" fill="${color}"/><path d="M9 22V10h6.5a4 4 0 0 1 0 8H13v4z" fill="#fff"/><text x="42" y="22" font-family="Inter, Arial, sans-serif" font-size="16" font-weight="600">${text}</text></svg>`,
   }
 }
 
