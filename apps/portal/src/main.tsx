@@ -1,15 +1,19 @@
 import '@platform/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App, activateLocale, createPortalRouter, defaultLocale } from './index'
+import { App } from './App'
+import { activateLocale, initialLocale } from './i18n/activate'
+import { createPlatform } from './platform/client'
+import { createPortalRouter } from './routes/router'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element.')
 
-const router = createPortalRouter()
-await activateLocale(defaultLocale)
+const platform = createPlatform()
+const router = createPortalRouter(platform)
+await activateLocale(initialLocale())
 createRoot(container).render(
   <StrictMode>
-    <App router={router} />
+    <App platform={platform} router={router} />
   </StrictMode>,
 )

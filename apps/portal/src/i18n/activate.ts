@@ -1,14 +1,67 @@
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
+import type { Startup } from '../platform/startup'
+import { chooseLocale, readLocaleCookie, writeLocaleCookie } from './choose-locale'
 import type { Locale } from './locales'
 
-const catalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
+type Catalog = () => Promise<{ messages: Messages }>
+
+/** What the sign-in page and every frame need: the kit's texts and the shell catalog. */
+const shellCatalogs: Record<Locale, Catalog[]> = {
+  ru: [() => import('@platform/ui/locales/ru'), () => import('../locales/ru/shell.po')],
+  en: [() => import('@platform/ui/locales/en'), () => import('../locales/en/shell.po')],
+}
+
+/** The rest of the portal, loaded before any page other than sign-in shows. */
+const appCatalogs: Record<Locale, Catalog> = {
   ru: () => import('../locales/ru/messages.po'),
   en: () => import('../locales/en/messages.po'),
 }
 
-/** Loads the catalog of a locale (one chunk per locale) and switches to it without a reload. */
+let appNeeded = false
+const appLoaded = new Set<Locale>()
+
+async function loadApp(locale: Locale): Promise<Messages> {
+  const { messages } = await appCatalogs[locale]()
+  appLoaded.add(locale)
+  return messages
+}
+
+/**
+ * Loads the catalogs of a locale and switches to it without a reload, remembering it in the
+ * locale cookie. Each catalog is its own chunk; the sign-in page loads only the shell's.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]()
-  i18n.loadAndActivate({ locale, messages: messages as Parameters<typeof i18n.load>[1] })
+  const [shell, app] = await Promise.all([
+    Promise.all(shellCatalogs[locale].map((load) => load())),
+    appNeeded ? loadApp(locale) : Promise.resolve({}),
+  ])
+  const messages = Object.assign({}, ...shell.map((catalog) => catalog.messages), app)
+  i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari
+  document.cookie = writeLocaleCookie(locale)
+}
+
+/** Before a page other than sign-in renders: the rest of the portal's texts. */
+export async function ensureAppCatalog(): Promise<void> {
+  appNeeded = true
+  const locale = i18n.locale as Locale
+  if (appLoaded.has(locale)) return
+  i18n.load(locale, await loadApp(locale))
+}
+
+/** The locale before anything is known about the project: the cookie, then the browser. */
+export function initialLocale(): Locale {
+  return chooseLocale({ stored: readLocaleCookie(document.cookie), browser: navigator.languages })
+}
+
+/** Once the project and the person are known, switch if their choice differs (000 §9). */
+export async function applyProjectLocale(startup: Startup): Promise<void> {
+  const locale = chooseLocale({
+    userSetting: startup.userSettings?.lang,
+    stored: readLocaleCookie(document.cookie),
+    browser: navigator.languages,
+    project: startup.project.locales.map((entry) => entry.code),
+  })
+  if (locale !== i18n.locale) await activateLocale(locale)
 }

@@ -9,3 +9,6 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The language's own name, so a person finds it whatever the current language is. */
 export const localeNames: Record<Locale, string> = { ru: 'Русский', en: 'English' }
+
+/** The formatting locale of each language: DD.MM.YYYY and HH:mm in both (decision 0007). */
+export const formattingLocale: Record<Locale, string> = { ru: 'ru-RU', en: 'en-CH' }

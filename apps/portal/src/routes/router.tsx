@@ -1,26 +1,18 @@
-import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router'
-import { RootLayout } from './RootLayout'
+import { createRouter } from '@tanstack/react-router'
+import type { Platform } from '../platform/client'
+import type { RouteName } from './names'
+import { routeTree } from './tree'
 
-const rootRoute = createRootRoute({ component: RootLayout })
-
-const indexRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/login', replace: true })
-  },
-})
-
-const authRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/login',
-  staticData: { name: 'Auth', public: true },
-}).lazy(() => import('../features/auth/login.route').then((module) => module.Route))
-
-const routeTree = rootRoute.addChildren([indexRoute, authRoute])
-
-export function createPortalRouter() {
-  return createRouter({ routeTree, basepath: '/platform', defaultPreload: 'intent' })
+export function createPortalRouter(platform: Platform) {
+  return createRouter({
+    routeTree,
+    basepath: '/platform',
+    context: { platform },
+    defaultPreload: 'intent',
+    // A short wait before any loading state, so fast pages do not flash a spinner.
+    defaultPendingMs: 300,
+    scrollRestoration: true,
+  })
 }
 
 export type PortalRouter = ReturnType<typeof createPortalRouter>
@@ -30,8 +22,8 @@ declare module '@tanstack/react-router' {
     router: PortalRouter
   }
   interface StaticDataRouteOption {
-    /** The route name the documents use (Auth, Invitation, ...). */
-    name?: string
+    /** The route name the documents use (Auth, Invitation, …). */
+    name?: RouteName
     /** Reachable without a session. */
     public?: boolean
   }

@@ -1,20 +1,17 @@
-import { vars } from '@platform/ui/theme'
-import { style } from '@vanilla-extract/css'
-
-export const page = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '100dvh',
-  padding: vars.space.md,
-})
+import { media, vars } from '@platform/ui/theme'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const card = style({
   width: '100%',
-  maxWidth: '26rem',
+  maxWidth: '28rem',
+  marginInline: 'auto',
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.raised,
+  '@media': {
+    [media.mobile]: { padding: vars.space.md, boxShadow: 'none' },
+  },
 })
 
 export const title = style({
@@ -23,4 +20,61 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 })
 
-export const lead = style({ color: vars.color.textMuted })
+export const stepTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+  outline: 'none',
+})
+
+/** A vertical stack whose empty live regions take no room until they speak. */
+export const stack = style({ display: 'flow-root' })
+globalStyle(`${stack} > * + *`, { marginBlockStart: vars.space.md })
+globalStyle(`${stack} > :empty`, { marginBlockStart: 0 })
+globalStyle(`${card} > * + *`, { marginBlockStart: vars.space.lg })
+
+export const form = stack
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+})
+
+export const aside = style({ margin: 0, color: vars.color.textMuted })
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  overflowWrap: 'anywhere',
+})
+
+export const alert = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+  color: vars.color.text,
+  backgroundColor: vars.color.dangerSurface,
+})
+
+export const methods = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const resend = style({ minHeight: '2.5rem', display: 'flex', alignItems: 'center' })
+
+export const fieldset = style({ margin: 0, padding: 0, border: 'none', minInlineSize: 0 })

@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Tab, TabList, TabPanel, Tabs } from '@platform/ui'
+import { useEffect, useRef, useState } from 'react'
+import { useStartup } from '../../platform/hooks'
+import * as styles from './AccessRequestsPage.css'
+import { IncomingRequests } from './IncomingRequests'
+import { NewRequestDialog } from './NewRequestDialog'
+import { OutgoingRequests } from './OutgoingRequests'
+
+/**
+ * Route AccessRequests (`/accesses/requests/access`): the person's outgoing requests and, for
+ * master users, a second tab with the incoming ones (read-only here).
+ */
+export function AccessRequestsPage() {
+  const { t } = useLingui()
+  const { configure } = useStartup()
+  const [creating, setCreating] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const master = configure?.accesses.masterAccountAccess === true
+
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true })
+  }, [])
+
+  const outgoing = <OutgoingRequests onCreate={() => setCreating(true)} />
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          <Trans>Заявки на доступ</Trans>
+        </h1>
+        <Button onPress={() => setCreating(true)}>
+          <Trans>Новая заявка</Trans>
+        </Button>
+      </header>
+      {master ? (
+        <Tabs defaultSelectedKey="outgoing">
+          <TabList aria-label={t`Заявки на доступ`}>
+            <Tab id="outgoing">
+              <Trans>Исходящие</Trans>
+            </Tab>
+            <Tab id="incoming">
+              <Trans>Входящие</Trans>
+            </Tab>
+          </TabList>
+          <TabPanel id="outgoing" className={styles.panel}>
+            {outgoing}
+          </TabPanel>
+          <TabPanel id="incoming" className={styles.panel}>
+            <IncomingRequests />
+          </TabPanel>
+        </Tabs>
+      ) : (
+        outgoing
+      )}
+      <NewRequestDialog isOpen={creating} onClose={() => setCreating(false)} />
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+/** Where the dynamic-field screens of an entity type live (001 §2). */
+export function dynamicFieldsHref(type: string): string {
+  return `/setting/options/users/dynamic-fields/${encodeURIComponent(type)}`
+}
+
+/** The details of one tab; `users_main` holds the profile fields. */
+export function dynamicFieldsTabHref(type: string, tab: string): string {
+  return `${dynamicFieldsHref(type)}/details/${encodeURIComponent(tab)}`
+}

@@ -1,0 +1,6 @@
+import { createLazyRoute } from '@tanstack/react-router'
+import { PlatformSettingsPage } from './settings/PlatformSettingsPage'
+
+export const Route = createLazyRoute('/platform/setting/options')({
+  component: PlatformSettingsPage,
+})

@@ -1,0 +1,40 @@
+import { Trans } from '@lingui/react/macro'
+import { getPlatformSettingsQuery, updatePlatformSettingsMutation } from '@platform/sdk'
+import { Link } from '@platform/ui'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { usePlatform } from '../../../platform/hooks'
+import { routePaths } from '../../../routes/paths'
+import * as styles from '../shared/admin.css'
+import { PageHeader } from '../shared/PageHeader'
+import { QueryState } from '../shared/QueryState'
+import { SettingsForm } from './SettingsForm'
+
+/** /setting/options: tokens, code authentication, license check, interface, logs (001 §2). */
+export function PlatformSettingsPage() {
+  const { client } = usePlatform()
+  const settings = useQuery(getPlatformSettingsQuery(client))
+  const save = useMutation(updatePlatformSettingsMutation(client))
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={<Trans>Настройки платформы</Trans>}
+        lead={
+          <Trans>
+            Время жизни токенов и кодов, проверка лицензии, интерфейс и хранение журналов.
+          </Trans>
+        }
+      >
+        {settings.isSuccess && (
+          <Link href={routePaths.SettingUsers} variant="standalone">
+            <Trans>Настройки пользователей</Trans>
+          </Link>
+        )}
+      </PageHeader>
+      <QueryState query={settings}>
+        {(data) => (
+          <SettingsForm modules={data.data} onSave={(body) => save.mutateAsync({ body })} />
+        )}
+      </QueryState>
+    </div>
+  )
+}

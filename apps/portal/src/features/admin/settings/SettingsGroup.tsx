@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { SettingsGroup as Group, Setting } from '@platform/sdk'
+import { Disclosure, StatusBadge } from '@platform/ui'
+import { type Control, Controller } from 'react-hook-form'
+import { useFieldErrorText } from '../shared/field-error'
+import { SettingControl } from './SettingControl'
+import * as styles from './settings.css'
+import type { SettingsValues } from './settings-model'
+
+interface SettingsGroupProps {
+  id: string
+  group: Group
+  control: Control<SettingsValues>
+  /** Codes of the rows whose value differs from the saved one. */
+  changed: ReadonlySet<string>
+  /** A row's value changed: its errors no longer apply. */
+  onEdit: (code: string) => void
+}
+
+/** An expandable group of settings rows; each changed row is marked and will be saved. */
+export function SettingsGroup({ id, group, control, changed, onEdit }: SettingsGroupProps) {
+  const { t } = useLingui()
+  const errorText = useFieldErrorText()
+  const count = group.settings.filter((setting) => changed.has(setting.code)).length
+  return (
+    <Disclosure
+      id={id}
+      headingLevel={3}
+      title={
+        <span className={styles.groupTitle}>
+          {group.title}
+          {count > 0 && <StatusBadge variant="info">{t`Изменено: ${count}`}</StatusBadge>}
+        </span>
+      }
+    >
+      {group.description && <p className={styles.groupLead}>{group.description}</p>}
+      <ul className={styles.rows}>
+        {group.settings.map((setting: Setting) => (
+          <li
+            key={setting.id}
+            className={styles.row}
+            data-setting={setting.code}
+            data-changed={changed.has(setting.code) || undefined}
+          >
+            <Controller
+              control={control}
+              name={setting.code}
+              render={({ field, fieldState }) => (
+                <SettingControl
+                  setting={setting}
+                  value={field.value ?? null}
+                  onChange={(value) => {
+                    field.onChange(value)
+                    onEdit(setting.code)
+                  }}
+                  onBlur={field.onBlur}
+                  errorMessage={errorText(fieldState.error)}
+                />
+              )}
+            />
+            {changed.has(setting.code) && (
+              <span className={styles.changedMark}>
+                <Trans>Изменено, будет сохранено</Trans>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Disclosure>
+  )
+}

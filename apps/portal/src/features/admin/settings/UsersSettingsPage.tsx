@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro'
+import { getUsersSettingsQuery, updateUsersSettingsMutation } from '@platform/sdk'
+import { Link } from '@platform/ui'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { usePlatform } from '../../../platform/hooks'
+import { routePaths } from '../../../routes/paths'
+import { dynamicFieldsHref } from '../dynamic-fields/hrefs'
+import * as styles from '../shared/admin.css'
+import { PageHeader } from '../shared/PageHeader'
+import { QueryState } from '../shared/QueryState'
+import { SettingsForm } from './SettingsForm'
+
+/** /setting/options/users: links, limits, unique values, notifications, password policy. */
+export function UsersSettingsPage() {
+  const { client } = usePlatform()
+  const settings = useQuery(getUsersSettingsQuery(client))
+  const save = useMutation(updateUsersSettingsMutation(client))
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={<Trans>Настройки пользователей</Trans>}
+        lead={
+          <Trans>
+            Регистрация и приглашения, уникальность данных, уведомления и парольная политика.
+          </Trans>
+        }
+      >
+        {settings.isSuccess && (
+          <>
+            <Link href={dynamicFieldsHref('users')} variant="standalone">
+              <Trans>Дополнительные поля пользователей</Trans>
+            </Link>
+            <Link href={routePaths.SettingOptions} variant="standalone">
+              <Trans>Настройки платформы</Trans>
+            </Link>
+          </>
+        )}
+      </PageHeader>
+      <QueryState query={settings}>
+        {(data) => (
+          <SettingsForm modules={data.data} onSave={(body) => save.mutateAsync({ body })} />
+        )}
+      </QueryState>
+    </div>
+  )
+}

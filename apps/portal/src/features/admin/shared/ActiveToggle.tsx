@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro'
+import { ConfirmDialog, Switch } from '@platform/ui'
+import { type ReactNode, useState } from 'react'
+import { VisuallyHidden } from 'react-aria-components'
+
+interface ActiveToggleProps {
+  /** What is switched, read after the visible label: «Активна: Документы». */
+  name: string
+  isActive: boolean
+  isDisabled?: boolean
+  /** The question of the confirmation, e.g. «Отключить вкладку «Документы»?». */
+  confirmTitle: string
+  children: ReactNode
+  /** Sends the opposite of the current value; settles when the request has. */
+  onConfirm: () => Promise<unknown>
+}
+
+/**
+ * An activity switch that asks first (001 §4): the switch itself never changes; confirming
+ * sends the opposite value, and the refreshed data moves it.
+ */
+export function ActiveToggle({
+  name,
+  isActive,
+  isDisabled = false,
+  confirmTitle,
+  children,
+  onConfirm,
+}: ActiveToggleProps) {
+  const { t } = useLingui()
+  const [asking, setAsking] = useState(false)
+  return (
+    <>
+      <Switch isSelected={isActive} isDisabled={isDisabled} onChange={() => setAsking(true)}>
+        <span>{t`Активно`}</span>
+        <VisuallyHidden>: {name}</VisuallyHidden>
+      </Switch>
+      <ConfirmDialog
+        isOpen={asking}
+        onOpenChange={setAsking}
+        title={confirmTitle}
+        confirmLabel={isActive ? t`Отключить` : t`Включить`}
+        variant={isActive ? 'destructive' : 'default'}
+        onConfirm={() => onConfirm().catch(() => undefined)}
+      >
+        {children}
+      </ConfirmDialog>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { media, vars } from '@platform/ui/theme'
+import { style } from '@vanilla-extract/css'
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: '64rem',
+  '@media': { [media.mobile]: { gap: vars.space.md } },
+})
+
+export const header = style({ display: 'grid', gap: vars.space.xs })
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [media.mobile]: { fontSize: vars.fontSize.xl } },
+})
+
+export const lead = style({ margin: 0, color: vars.color.textMuted })
+
+export const stack = style({ display: 'grid', gap: vars.space.md })
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const code = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+})
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+})

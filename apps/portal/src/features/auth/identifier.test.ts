@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { identifierBody, validateIdentifier } from './identifier'
+import { validateMobile } from './mobile'
+
+const countries = [{ code: 'RU', dialCode: '+7' }]
+
+describe('validateIdentifier', () => {
+  it('asks for a login or an email', () => {
+    expect(validateIdentifier('login', '  ')).toBe('errorEmpty')
+    expect(validateIdentifier('email', '')).toBe('errorEmpty')
+  })
+
+  it('takes any login, but only a well-formed email', () => {
+    expect(validateIdentifier('login', 'i.ivanova')).toBeUndefined()
+    expect(validateIdentifier('email', 'ivanov@example')).toBe('errorEmail')
+    expect(validateIdentifier('email', ' ivanov@example.ru ')).toBeUndefined()
+  })
+})
+
+describe('validateMobile', () => {
+  it('asks for a valid number of a country the platform offers', () => {
+    expect(validateMobile('', countries)).toBe('errorEmpty')
+    expect(validateMobile('+7916', countries)).toBe('errorPhone')
+    expect(validateMobile('+79161234567', countries)).toBeUndefined()
+    expect(validateMobile('+491701234567', countries)).toBe('errorPhone')
+  })
+})
+
+describe('identifierBody', () => {
+  it('names exactly the entered kind', () => {
+    expect(identifierBody({ idAttribute: 'email', value: ' a@b.ru ' })).toEqual({ email: 'a@b.ru' })
+    expect(identifierBody({ idAttribute: 'mobile', value: '+79161234567' })).toEqual({
+      mobile: '+79161234567',
+    })
+  })
+})

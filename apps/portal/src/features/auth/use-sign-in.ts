@@ -1,0 +1,106 @@
+import {
+  type AuthFlow,
+  loginMutation,
+  type PlatformError,
+  type TermsAgreement,
+  type TermsEntry,
+} from '@platform/sdk'
+import { useMutation } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { usePlatform } from '../../platform/hooks'
+import { type EnteredIdentifier, identifierBody } from './identifier'
+import { loginFailure } from './login-failure'
+import type { LoginAlert } from './login-texts'
+import { useCompleteSignIn } from './use-complete-sign-in'
+
+/** The sign-in form of the current flow, without the identifier. */
+export interface SignInFields {
+  flow: AuthFlow
+  password?: string
+  code?: string
+  rememberMe?: boolean
+}
+
+interface FailureHandlers {
+  /** Any failure but the terms form (a code form clears its cells). */
+  onFailure?: () => void
+  /** Puts the errorList on the form's fields. */
+  onFieldErrors?: (error: PlatformError) => void
+}
+
+interface PendingTerms {
+  terms: TermsEntry[]
+  fields: SignInFields
+  /** The last answer left a required agreement unaccepted. */
+  refused: boolean
+}
+
+/**
+ * Sends the sign-in form and reacts to the answer (000 §4 Login): a failure becomes an alert
+ * and field errors; a 403 asking for agreements opens the terms form, whose answers are sent
+ * with the same form again; success applies the post-login redirect.
+ */
+export function useSignIn(entered: EnteredIdentifier) {
+  const { client } = usePlatform()
+  const complete = useCompleteSignIn()
+  const mutation = useMutation(loginMutation(client))
+  const [alert, setAlert] = useState<LoginAlert | null>(null)
+  const [pendingTerms, setPendingTerms] = useState<PendingTerms | null>(null)
+  const [completing, setCompleting] = useState(false)
+  const handlersRef = useRef<FailureHandlers>({})
+
+  const send = (fields: SignInFields, termsAgree?: TermsAgreement[]) => {
+    setAlert(null)
+    mutation.mutate(
+      {
+        params: { path: { idAttribute: entered.idAttribute } },
+        body: { ...identifierBody(entered), ...fields, ...(termsAgree ? { termsAgree } : {}) },
+      },
+      {
+        onSuccess: async () => {
+          setPendingTerms(null)
+          setCompleting(true)
+          try {
+            await complete()
+          } catch (error) {
+            setCompleting(false)
+            setAlert(loginFailure(error).kind === 'tech' ? 'tech' : 'form')
+          }
+        },
+        onError: (error) => {
+          const failure = loginFailure(error)
+          if (failure.kind === 'terms') {
+            setPendingTerms({ terms: failure.terms, fields, refused: termsAgree !== undefined })
+            return
+          }
+          setPendingTerms(null)
+          setAlert(failure.kind)
+          handlersRef.current.onFailure?.()
+          if (failure.kind === 'form') handlersRef.current.onFieldErrors?.(error)
+        },
+      },
+    )
+  }
+
+  return {
+    /** Sends the form; the handlers react to a failure on the form's own fields. */
+    submit(fields: SignInFields, handlers: FailureHandlers = {}) {
+      handlersRef.current = handlers
+      send(fields)
+    },
+    acceptTerms(termsAgree: TermsAgreement[]) {
+      if (pendingTerms) send(pendingTerms.fields, termsAgree)
+    },
+    declineTerms() {
+      setPendingTerms(null)
+      setAlert('consent')
+    },
+    showAlert: setAlert,
+    clearAlert: () => setAlert(null),
+    pendingTerms,
+    alert,
+    isPending: mutation.isPending || completing,
+  }
+}
+
+export type SignIn = ReturnType<typeof useSignIn>

@@ -1,0 +1,55 @@
+import { media, vars } from '@platform/ui/theme'
+import { style } from '@vanilla-extract/css'
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.md,
+  width: '100%',
+  maxWidth: '36rem',
+  marginInline: 'auto',
+  padding: vars.space.xl,
+  boxSizing: 'border-box',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+  '@media': { [media.mobile]: { padding: vars.space.md } },
+})
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+})
+
+export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal })
+
+export const muted = style({ margin: 0, color: vars.color.textMuted })
+
+export const links = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const link = style({
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+})
+
+export const hidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})

@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { validateEmail, validateRequired } from '@platform/forms'
+import { useServerErrors } from '@platform/forms/react'
+import { isPlatformError, requestPasswordLinkMutation } from '@platform/sdk'
+import { Button, TextField } from '@platform/ui'
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent, useRef, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { errorMessage } from '../../i18n/errors'
+import { usePlatform } from '../../platform/hooks'
+import { useFieldText } from '../links/field-text'
+import { useFocusInvalid } from '../links/focus'
+import { Notice } from '../links/LinkPage'
+import * as styles from '../links/LinkPage.css'
+
+/** The forgot-password form; a 405 says the directory keeps this account's password (000 §8). */
+export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
+  const { t, i18n } = useLingui()
+  const fieldText = useFieldText()
+  const { client } = usePlatform()
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusInvalid = useFocusInvalid(formRef)
+  const form = useForm({ defaultValues: { email: '' }, shouldFocusError: false })
+  const applyServerErrors = useServerErrors(form)
+  const [failure, setFailure] = useState<{ directory: boolean; text?: string } | null>(null)
+  // The success state replaces the form as soon as the link is requested.
+  const request = useMutation(
+    requestPasswordLinkMutation(client, { onSuccess: (_done, { body }) => onSent(body.email) }),
+  )
+
+  const send = async ({ email }: { email: string }) => {
+    setFailure(null)
+    try {
+      await request.mutateAsync({ body: { email: email.trim() } })
+    } catch (error) {
+      if (isPlatformError(error) && error.kind === 'directoryAccount') {
+        setFailure({ directory: true })
+        return
+      }
+      const marked = isPlatformError(error) ? applyServerErrors(error) : {}
+      if (Object.keys(marked).length > 0) focusInvalid()
+      else setFailure({ directory: false, text: i18n._(errorMessage(error)) })
+    }
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    void form.handleSubmit(send, focusInvalid)(event)
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      {failure?.directory && (
+        <Notice tone="error" title={t`Пароль управляется службой каталогов`}>
+          {t`Эта учётная запись подключена из каталога организации (LDAP), поэтому пароль здесь не восстановить. Смените его в каталоге или обратитесь к администратору.`}
+        </Notice>
+      )}
+      {failure?.text && <Notice tone="error">{failure.text}</Notice>}
+      <Controller
+        control={form.control}
+        name="email"
+        rules={{ validate: (value) => validateRequired(value) ?? validateEmail(value.trim()) }}
+        render={({ field, fieldState }) => (
+          <TextField
+            label={t`Электронная почта`}
+            type="email"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            autoComplete="email"
+            isRequired
+            isInvalid={fieldState.invalid}
+            errorMessage={fieldText(fieldState.error)}
+          />
+        )}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isPending={request.isPending}>
+          <Trans>Получить ссылку</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,60 @@
+import { media, vars } from '@platform/ui/theme'
+import { globalStyle, style } from '@vanilla-extract/css'
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: '64rem',
+  marginInline: 'auto',
+  padding: vars.space.lg,
+  '@media': { [media.mobile]: { padding: vars.space.md, gap: vars.space.md } },
+})
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+})
+
+export const titles = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  outline: 'none',
+})
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { [media.mobile]: { width: '100%' } },
+})
+
+globalStyle(`${actions} > *`, { '@media': { [media.mobile]: { flex: '1 1 auto' } } })
+
+export const blocks = style({ display: 'grid', gap: vars.space.md })
+
+export const notice = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.info}`,
+  backgroundColor: vars.color.infoSurface,
+  color: vars.color.text,
+})
+
+export const noticeTitle = style({ margin: 0, fontSize: vars.fontSize.md })
+
+export const noticeText = style({ margin: 0 })
+
+export const loading = style({ display: 'grid', gap: vars.space.md })
+
+export const errorPanel = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' })

@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  getProfileConfigureQuery,
+  getProfileDetailsQuery,
+  type ProfileDetails,
+} from '@platform/sdk'
+import { Button, Skeleton, Spinner } from '@platform/ui'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { errorMessage } from '../../i18n/errors'
+import { formatDateTime } from '../../i18n/format'
+import { usePlatform } from '../../platform/hooks'
+import { BackToApplication, LimitedAccessNotice } from './AccessNotices'
+import { AvatarSection } from './AvatarSection'
+import * as styles from './PersonalPage.css'
+import { ProfileForm } from './ProfileForm'
+import { RequiredFieldsDialog } from './RequiredFieldsDialog'
+
+function Updated({ info }: { info: ProfileDetails['updatedInfo'] }) {
+  const { i18n } = useLingui()
+  if (!info.updatedAt) return null
+  const when = formatDateTime(info.updatedAt, i18n.locale)
+  const who = info.updatedBy
+  return (
+    <p className={styles.muted}>
+      {who ? (
+        <Trans>
+          Изменено {when}, {who}
+        </Trans>
+      ) : (
+        <Trans>Изменено {when}</Trans>
+      )}
+    </p>
+  )
+}
+
+/** Route UserProfilePersonal (`/profile/personal`): the person's own data. */
+export function PersonalPage() {
+  const { t, i18n } = useLingui()
+  const { client } = usePlatform()
+  const details = useQuery(getProfileDetailsQuery(client))
+  const configure = useQuery(getProfileConfigureQuery(client))
+  const heading = useRef<HTMLHeadingElement>(null)
+  const ready = details.data !== undefined && configure.data !== undefined
+
+  useEffect(() => {
+    if (ready) heading.current?.focus({ preventScroll: true })
+  }, [ready])
+
+  const failure = details.error ?? configure.error
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.titles}>
+          <h1 ref={heading} tabIndex={-1} className={styles.title}>
+            <Trans>Личные данные</Trans>
+          </h1>
+          {details.data && <Updated info={details.data.updatedInfo} />}
+        </div>
+        <BackToApplication />
+      </header>
+      {details.data && configure.data ? (
+        <>
+          <LimitedAccessNotice />
+          <AvatarSection details={details.data} />
+          <ProfileForm details={details.data} configure={configure.data} />
+          <RequiredFieldsDialog details={details.data} configure={configure.data} />
+        </>
+      ) : failure ? (
+        <div className={styles.errorPanel}>
+          <p role="alert">{i18n._(errorMessage(failure))}</p>
+          <Button
+            onPress={() => {
+              void details.refetch()
+              void configure.refetch()
+            }}
+          >
+            <Trans>Повторить</Trans>
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.loading}>
+          <Spinner label={t`Загрузка личных данных`} />
+          <Skeleton shape="circle" />
+          <Skeleton shape="block" />
+          <Skeleton lines={4} />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Gender, Messenger } from '@platform/sdk'
+
+/** Snackbars of the profile (000 §8): keys `update`, `updateError`, `avatar`, `avatarError`. */
+export const profileSnackbars = {
+  update: msg`Изменения сохранены`,
+  updateError: msg`Не удалось сохранить изменения`,
+  avatar: msg`Фото обновлено`,
+  avatarRemoved: msg`Фото удалено`,
+  avatarError: msg`Не удалось обновить фото`,
+} satisfies Record<string, MessageDescriptor>
+
+export const genderTexts: Record<Gender, MessageDescriptor> = {
+  man: msg`Мужской`,
+  woman: msg`Женский`,
+}
+
+/** Brand names: the same in every language. */
+export const messengerNames: Record<Messenger, string> = {
+  viber: 'Viber',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+}
+
+export const messengers: readonly Messenger[] = ['viber', 'whatsapp', 'telegram']

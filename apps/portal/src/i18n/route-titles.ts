@@ -1,0 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { RouteName } from '../routes/names'
+
+/** Page titles of the routes; a page that is a server-menu entry uses the menu's title. */
+export const routeTitles: Record<RouteName, MessageDescriptor> = {
+  Root: msg`Вход`,
+  Auth: msg`Авторизация`,
+  Registration: msg`Регистрация`,
+  RegistrationStepTwo: msg`Завершение регистрации`,
+  ForgotPassword: msg`Восстановление пароля`,
+  NewPassword: msg`Новый пароль`,
+  SetPassword: msg`Пароль для первого входа`,
+  Invitation: msg`Приглашение`,
+  HelpService: msg`Справка о сервисе`,
+  LawPage: msg`Правовая информация`,
+  NotFound: msg`Страница не найдена`,
+  switchService: msg`Сервисы`,
+  UserProfileMain: msg`Профиль`,
+  UserProfilePersonal: msg`Личные данные`,
+  AccessRequests: msg`Заявки на доступ`,
+  SettingOptions: msg`Настройки`,
+  SettingUsers: msg`Настройки пользователей`,
+  DynamicFields: msg`Дополнительные поля`,
+  DynamicFieldsTab: msg`Поля вкладки`,
+}

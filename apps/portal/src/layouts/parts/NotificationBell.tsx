@@ -1,0 +1,110 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import {
+  listLatestNotificationsQuery,
+  markNotificationReadMutation,
+  type Notification,
+} from '@platform/sdk'
+import { Button, Menu, MenuItem, MenuSection, MenuTrigger } from '@platform/ui'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Text } from 'react-aria-components'
+import { formatDateTime } from '../../i18n/format'
+import { usePlatform } from '../../platform/hooks'
+import * as styles from './Header.css'
+import { useRouteExists } from './hooks'
+import { BellIcon } from './icons'
+import { portalPath } from './menu'
+import * as menuStyles from './menus.css'
+import * as bellStyles from './NotificationBell.css'
+import { visuallyHidden } from './shared.css'
+
+/** The notifications page of the profile, linked once it exists. */
+const notificationsPath = '/profile/notifications'
+
+/** Where a notification leads: a portal page the portal has, or another service's address. */
+function useNotificationHref() {
+  const exists = useRouteExists()
+  return ({ link }: Notification) => {
+    if (!link) return undefined
+    const path = portalPath(link) ?? (link.startsWith('/') ? link : undefined)
+    if (path !== undefined) return exists(path) ? path : undefined
+    return link
+  }
+}
+
+/** The bell: the newest unread notifications and their count; opening one marks it read. */
+export function NotificationBell() {
+  const { t, i18n } = useLingui()
+  const { client } = usePlatform()
+  const exists = useRouteExists()
+  const hrefOf = useNotificationHref()
+  const latest = useQuery({ ...listLatestNotificationsQuery(client), refetchInterval: 60_000 })
+  const markRead = useMutation(markNotificationReadMutation(client))
+  const unread = latest.data?.unreadCount ?? 0
+  const notifications = latest.data?.notifications ?? []
+
+  const read = (id: unknown) => {
+    const notification = notifications.find((entry) => entry.id === id)
+    if (notification && !notification.read) markRead.mutate({ body: { id: notification.id } })
+  }
+
+  return (
+    <MenuTrigger>
+      <Button variant="quiet" className={styles.iconButton}>
+        <BellIcon />
+        <span className={visuallyHidden}>
+          <Plural
+            value={unread}
+            _0="Уведомления, непрочитанных нет"
+            one="Уведомления, # непрочитанное"
+            few="Уведомления, # непрочитанных"
+            many="Уведомления, # непрочитанных"
+            other="Уведомления, # непрочитанного"
+          />
+        </span>
+        {unread > 0 && (
+          <span className={bellStyles.badge} aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </Button>
+      <Menu placement="bottom end" onAction={read} className={bellStyles.menu}>
+        <MenuSection title={t`Уведомления`}>
+          {notifications.length === 0 ? (
+            <MenuItem id="none" isDisabled>
+              <Trans>Новых уведомлений нет</Trans>
+            </MenuItem>
+          ) : null}
+          {notifications.map((notification) => (
+            <MenuItem
+              key={notification.id}
+              id={notification.id}
+              href={hrefOf(notification)}
+              textValue={notification.title}
+              className={`${menuStyles.item} ${menuStyles.link}`}
+            >
+              <Text
+                slot="label"
+                className={notification.read ? menuStyles.title : menuStyles.unread}
+              >
+                {notification.title}
+              </Text>
+              <Text slot="description" className={menuStyles.description}>
+                {notification.text}
+              </Text>
+              <time dateTime={notification.createdAt} className={menuStyles.meta}>
+                {formatDateTime(notification.createdAt, i18n.locale)}
+              </time>
+            </MenuItem>
+          ))}
+        </MenuSection>
+        {exists(notificationsPath) ? (
+          <MenuSection>
+            <MenuItem id="all" href={notificationsPath} className={menuStyles.link}>
+              <Trans>Все уведомления</Trans>
+            </MenuItem>
+          </MenuSection>
+        ) : null}
+      </Menu>
+    </MenuTrigger>
+  )
+}

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro'
+import { getPlatformMenuQuery } from '@platform/sdk'
+import { useQuery } from '@tanstack/react-query'
+import { createLazyRoute, useLocation } from '@tanstack/react-router'
+import { usePlatform } from '../../platform/hooks'
+import { Frame } from '../parts/Frame'
+import { useRouteExists } from '../parts/hooks'
+import { menuTrail, sectionNodes } from '../parts/menu'
+
+/** Layout Platform: the administration screens, with the administration menu and a trail. */
+function PlatformLayout() {
+  const { t } = useLingui()
+  const { client } = usePlatform()
+  const exists = useRouteExists()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const menu = useQuery(getPlatformMenuQuery(client)).data?.menu ?? []
+  return (
+    <Frame
+      sections={{ label: t`Администрирование`, nodes: sectionNodes(menu, exists) }}
+      trail={menuTrail(menu, pathname, exists)}
+    />
+  )
+}
+
+export const Route = createLazyRoute('/platform')({ component: PlatformLayout })

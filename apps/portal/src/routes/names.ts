@@ -1,0 +1,38 @@
+/** Route names of the documents (000 §2), used by the guards and the menus. */
+export const routeNames = [
+  'Root',
+  'Auth',
+  'Registration',
+  'RegistrationStepTwo',
+  'ForgotPassword',
+  'NewPassword',
+  'SetPassword',
+  'Invitation',
+  'HelpService',
+  'LawPage',
+  'NotFound',
+  'switchService',
+  'UserProfileMain',
+  'UserProfilePersonal',
+  'AccessRequests',
+  'SettingOptions',
+  'SettingUsers',
+  'DynamicFields',
+  'DynamicFieldsTab',
+] as const
+
+export type RouteName = (typeof routeNames)[number]
+
+/**
+ * Public routes a signed-in person may still open (000 §2): the link pages, the help
+ * service and the legal documents. On any other public route they are sent on.
+ */
+export const openWhenSignedIn: ReadonlySet<RouteName> = new Set([
+  'RegistrationStepTwo',
+  'NewPassword',
+  'SetPassword',
+  'Invitation',
+  'HelpService',
+  'LawPage',
+  'NotFound',
+])

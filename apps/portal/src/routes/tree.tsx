@@ -1,0 +1,240 @@
+import {
+  getEntryPasswordLinkStatusQuery,
+  getInvitationLinkStatusQuery,
+  getPasswordLinkStatusQuery,
+  getRegistrationLinkStatusQuery,
+} from '@platform/sdk'
+import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
+import { applyProjectLocale, ensureAppCatalog } from '../i18n/activate'
+import type { Platform } from '../platform/client'
+import { loadStartup, type Startup } from '../platform/startup'
+import { RootLayout } from '../shell/RootLayout'
+import { StartupError } from '../shell/StartupError'
+import { StartupLoading } from '../shell/StartupLoading'
+import { guard } from './guard'
+import type { RouteName } from './names'
+import { routePaths } from './paths'
+import { validateKeptSearch } from './search'
+
+export interface RouterContext {
+  platform: Platform
+}
+
+export interface StartupContext {
+  startup: Startup
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: validateKeptSearch,
+  beforeLoad: async ({ context, location, matches, search }): Promise<StartupContext> => {
+    const startup = await loadStartup(context.platform.client, context.platform.queryClient)
+    await applyProjectLocale(startup)
+    document.documentElement.dataset.style = startup.project.styleCode
+    const leaf = matches.at(-1)?.staticData ?? {}
+    if (leaf.name !== 'Auth' && leaf.name !== 'Root') await ensureAppCatalog()
+    const decision = guard({
+      route: leaf,
+      signedIn: startup.profile !== null,
+      services: startup.services.length,
+    })
+    if (decision.action === 'redirect') {
+      throw redirect({
+        to: routePaths[decision.to],
+        search: {
+          ref: search.ref,
+          id: search.id,
+          from: decision.keepLocation ? location.href : undefined,
+        },
+        replace: true,
+      })
+    }
+    return { startup }
+  },
+  component: RootLayout,
+  pendingComponent: StartupLoading,
+  errorComponent: StartupError,
+})
+
+/** A named route with its guard data; `public` routes need no session. */
+function staticData(name: RouteName, options: { public?: boolean } = {}) {
+  return { name, public: options.public ?? false }
+}
+
+// Layouts (000 §2): Auth, Profile, Platform, Accesses and Law.
+const authLayout = createRoute({ getParentRoute: () => rootRoute, id: 'auth' }).lazy(() =>
+  import('../layouts/auth/route').then((module) => module.Route),
+)
+const profileLayout = createRoute({ getParentRoute: () => rootRoute, id: 'profile' }).lazy(() =>
+  import('../layouts/profile/route').then((module) => module.Route),
+)
+const platformLayout = createRoute({ getParentRoute: () => rootRoute, id: 'platform' }).lazy(() =>
+  import('../layouts/platform/route').then((module) => module.Route),
+)
+const accessesLayout = createRoute({ getParentRoute: () => rootRoute, id: 'accesses' }).lazy(() =>
+  import('../layouts/accesses/route').then((module) => module.Route),
+)
+const lawLayout = createRoute({ getParentRoute: () => rootRoute, id: 'law' }).lazy(() =>
+  import('../layouts/law/route').then((module) => module.Route),
+)
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: routePaths.Root,
+  staticData: staticData('Root', { public: true }),
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: routePaths.Auth, search, replace: true })
+  },
+})
+
+const authRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: routePaths.Auth,
+  staticData: staticData('Auth', { public: true }),
+}).lazy(() => import('../features/auth/route').then((module) => module.Route))
+
+const registrationRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: routePaths.Registration,
+  staticData: staticData('Registration', { public: true }),
+}).lazy(() => import('../features/registration/route').then((module) => module.Route))
+
+const registrationStepTwoRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: routePaths.RegistrationStepTwo,
+  staticData: staticData('RegistrationStepTwo', { public: true }),
+  // The link status is checked before the page shows (000 §2); its error is the page's error.
+  loader: ({ context, params }) =>
+    context.platform.queryClient.ensureQueryData(
+      getRegistrationLinkStatusQuery(context.platform.client, { id: params.id }),
+    ),
+}).lazy(() => import('../features/registration/step-two.route').then((module) => module.Route))
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: routePaths.ForgotPassword,
+  staticData: staticData('ForgotPassword', { public: true }),
+}).lazy(() => import('../features/password/forgot.route').then((module) => module.Route))
+
+const newPasswordRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: routePaths.NewPassword,
+  staticData: staticData('NewPassword', { public: true }),
+  loader: ({ context, params }) =>
+    context.platform.queryClient.ensureQueryData(
+      getPasswordLinkStatusQuery(context.platform.client, { id: params.id }),
+    ),
+}).lazy(() => import('../features/password/new.route').then((module) => module.Route))
+
+const setPasswordRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: routePaths.SetPassword,
+  staticData: staticData('SetPassword', { public: true }),
+  loader: ({ context, params }) =>
+    context.platform.queryClient.ensureQueryData(
+      getEntryPasswordLinkStatusQuery(context.platform.client, { id: params.id }),
+    ),
+}).lazy(() => import('../features/password/entry.route').then((module) => module.Route))
+
+const invitationRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: routePaths.Invitation,
+  staticData: staticData('Invitation', { public: true }),
+  loader: ({ context, params }) =>
+    context.platform.queryClient.ensureQueryData(
+      getInvitationLinkStatusQuery(context.platform.client, { id: params.id }),
+    ),
+}).lazy(() => import('../features/invitation/route').then((module) => module.Route))
+
+const helpServiceRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: routePaths.HelpService,
+  staticData: staticData('HelpService', { public: true }),
+}).lazy(() => import('../features/help/route').then((module) => module.Route))
+
+const notFoundRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: routePaths.NotFound,
+  staticData: staticData('NotFound', { public: true }),
+}).lazy(() => import('../shell/not-found.route').then((module) => module.Route))
+
+const switchServiceRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: routePaths.switchService,
+  staticData: staticData('switchService'),
+}).lazy(() => import('../features/apps/route').then((module) => module.Route))
+
+const lawRoute = createRoute({
+  getParentRoute: () => lawLayout,
+  path: routePaths.LawPage,
+  staticData: staticData('LawPage', { public: true }),
+}).lazy(() => import('../features/law/route').then((module) => module.Route))
+
+const profileMainRoute = createRoute({
+  getParentRoute: () => profileLayout,
+  path: routePaths.UserProfileMain,
+  staticData: staticData('UserProfileMain'),
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: routePaths.UserProfilePersonal, search, replace: true })
+  },
+})
+
+const profilePersonalRoute = createRoute({
+  getParentRoute: () => profileLayout,
+  path: routePaths.UserProfilePersonal,
+  staticData: staticData('UserProfilePersonal'),
+}).lazy(() => import('../features/profile/route').then((module) => module.Route))
+
+const accessRequestsRoute = createRoute({
+  getParentRoute: () => accessesLayout,
+  path: routePaths.AccessRequests,
+  staticData: staticData('AccessRequests'),
+}).lazy(() => import('../features/accesses/route').then((module) => module.Route))
+
+const settingOptionsRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingOptions,
+  staticData: staticData('SettingOptions'),
+}).lazy(() => import('../features/admin/options.route').then((module) => module.Route))
+
+const settingUsersRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingUsers,
+  staticData: staticData('SettingUsers'),
+}).lazy(() => import('../features/admin/users.route').then((module) => module.Route))
+
+const dynamicFieldsRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.DynamicFields,
+  staticData: staticData('DynamicFields'),
+}).lazy(() => import('../features/admin/dynamic-fields.route').then((module) => module.Route))
+
+const dynamicFieldsTabRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.DynamicFieldsTab,
+  staticData: staticData('DynamicFieldsTab'),
+}).lazy(() => import('../features/admin/dynamic-fields-tab.route').then((module) => module.Route))
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  authLayout.addChildren([
+    authRoute,
+    registrationRoute,
+    registrationStepTwoRoute,
+    forgotPasswordRoute,
+    newPasswordRoute,
+    setPasswordRoute,
+    invitationRoute,
+    helpServiceRoute,
+    notFoundRoute,
+    switchServiceRoute,
+  ]),
+  lawLayout.addChildren([lawRoute]),
+  profileLayout.addChildren([profileMainRoute, profilePersonalRoute]),
+  accessesLayout.addChildren([accessRequestsRoute]),
+  platformLayout.addChildren([
+    settingOptionsRoute,
+    settingUsersRoute,
+    dynamicFieldsRoute,
+    dynamicFieldsTabRoute,
+  ]),
+])

@@ -1,0 +1,53 @@
+import { media, vars } from '@platform/ui/theme'
+import { style } from '@vanilla-extract/css'
+
+export const dock = style({
+  position: 'fixed',
+  insetInlineEnd: vars.space.md,
+  insetBlockEnd: vars.space.md,
+  zIndex: 20,
+  // Above the layouts' mobile bottom menu (4rem high).
+  '@media': { [media.mobile]: { insetBlockEnd: `calc(4rem + ${vars.space.md})` } },
+})
+
+export const panel = style([
+  dock,
+  {
+    display: 'grid',
+    gap: vars.space.sm,
+    width: 'min(24rem, calc(100vw - 2rem))',
+    maxHeight: '60vh',
+    overflowY: 'auto',
+    padding: vars.space.md,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surfaceRaised,
+    boxShadow: vars.shadow.overlay,
+  },
+])
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+})
+export const title = style({ margin: 0, fontSize: vars.fontSize.md })
+export const empty = style({ margin: 0, color: vars.color.textMuted })
+export const list = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+export const item = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingBlockEnd: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+})
+export const meta = style({ color: vars.color.textMuted })
+export const subject = style({ fontWeight: vars.fontWeight.medium })
+export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.lg })
+export const link = style({ color: vars.color.primary, wordBreak: 'break-all' })
