@@ -9,6 +9,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
+  // Two workers share one sandbox: tests use their own data and never reset it.
   workers: 2,
   reporter: [['list']],
   timeout: 30_000,

@@ -1,0 +1,287 @@
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, demoPassword, expectNoAxeViolations, test } from './support/fixtures'
+
+// Administration pages (001 §2, §4, §5, §8): settings, dynamic-field tabs and the tab details.
+// Tests share one sandbox: each changes its own rows, fields or entity type, and restores
+// what another test could read.
+
+const options = './setting/options'
+const usersOptions = './setting/options/users'
+const tabs = (type: string) => `./setting/options/users/dynamic-fields/${type}`
+const details = (type: string, tab: string) => `${tabs(type)}/details/${tab}`
+
+/** Signs in through the API (the sign-in page has its own spec) and keeps the cookie. */
+async function signInAs(page: Page, login: string): Promise<void> {
+  const response = await page.request.post('../api/v1/platform/auth/login/login', {
+    data: { flow: 'credentials', login, password: demoPassword },
+  })
+  expect(response.status()).toBe(204)
+}
+
+/**
+ * The interface in English for this page only: the admin's saved `lang` wins over the cookie,
+ * so the answer of the user settings says `en` instead of changing the shared account.
+ */
+async function inEnglish(page: Page): Promise<void> {
+  await page.route('**/api/v1/platform/users/settings', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue()
+    const response = await route.fetch()
+    await route.fulfill({ response, json: { ...(await response.json()), lang: 'en' } })
+  })
+}
+
+// The machine these run on is shared: waits are generous, checks stay the same.
+const expect = baseExpect.configure({ timeout: 20_000 })
+test.describe.configure({ timeout: 120_000 })
+
+/**
+ * Starts watching for a snackbar before the action that shows it: snackbars close after
+ * 2000 ms, which a busy machine can miss between two polls of `expect`.
+ */
+function snackbar(page: Page, text: string): Promise<unknown> {
+  return page.waitForFunction(
+    (expected) =>
+      [...document.querySelectorAll('[role="alertdialog"], [role="log"], [role="region"]')].some(
+        (element) => element.textContent?.includes(expected),
+      ),
+    text,
+    { polling: 100, timeout: 60_000 },
+  )
+}
+
+function unique(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, 'admin')
+})
+
+test('saves a changed platform setting, and only that row', async ({ page }) => {
+  await page.goto(options)
+  await expect(page.getByRole('heading', { level: 1, name: 'Настройки платформы' })).toBeVisible()
+  await page.getByRole('button', { name: 'Хранение журналов' }).click()
+  const history = page.getByRole('textbox', { name: 'История изменений', exact: true })
+  const days = 60 + Math.floor(Math.random() * 300)
+  await history.fill(String(days))
+  await history.blur()
+  await expect(page.getByText('Изменено настроек: 1')).toBeVisible()
+
+  const toast = snackbar(page, 'Настройки сохранены')
+  const saved = page.waitForRequest(
+    (request) => request.method() === 'PATCH' && request.url().endsWith('/settings/platform'),
+  )
+  await page.getByRole('button', { name: 'Сохранить' }).click()
+  const body = (await saved).postDataJSON() as { id: string; value: unknown }[]
+  expect(body).toHaveLength(1)
+  expect(body[0]?.value).toBe(days)
+  await toast
+  await expect(page.getByText('Изменений нет')).toBeVisible()
+
+  await page.reload()
+  await page.getByRole('button', { name: 'Хранение журналов' }).click()
+  await expect(page.getByRole('textbox', { name: 'История изменений', exact: true })).toHaveValue(
+    new RegExp(`^${days}\\s`),
+  )
+})
+
+test('refuses a code lifetime that is not above the resend delay', async ({ page }) => {
+  await page.goto(options)
+  await page.getByRole('button', { name: 'Аутентификация по коду' }).click()
+  const lifetime = page.getByRole('textbox', { name: 'Время жизни кода', exact: true })
+  await lifetime.fill('30')
+  await lifetime.blur()
+
+  let sent = false
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') sent = true
+  })
+  await page.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(
+    page.getByText('Время жизни кода должно быть больше задержки повторной отправки'),
+  ).toBeVisible()
+  await expect(lifetime).toBeFocused()
+  await expect(lifetime).toHaveAttribute('aria-invalid', 'true')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Проверьте отмеченные настройки' }),
+  ).toBeVisible()
+  expect(sent).toBe(false)
+
+  await page.getByRole('button', { name: 'Отменить изменения' }).click()
+  await expect(lifetime).toHaveValue(/^300\s/)
+})
+
+test('lists the non-unique values when a uniqueness rule cannot be switched on', async ({
+  page,
+}) => {
+  await page.goto(usersOptions)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Настройки пользователей' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Уникальность данных' }).click()
+  await page.getByText('Уникальный мобильный телефон', { exact: true }).click()
+  await expect(page.getByRole('switch', { name: 'Уникальный мобильный телефон' })).toBeChecked()
+  const toast = snackbar(page, 'Не удалось сохранить настройки')
+  await page.getByRole('button', { name: 'Сохранить' }).click()
+  await toast
+  const dialog = page.getByRole('dialog', { name: 'Значения не уникальны' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Уникальный мобильный телефон' })).toBeVisible()
+  await expect(dialog.getByRole('listitem').first()).toHaveText(/^\+7\d{10}$/)
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Понятно' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Такое значение уже используется')).toBeVisible()
+})
+
+test('links the user settings to the users’ dynamic fields', async ({ page }) => {
+  await page.goto(usersOptions)
+  await page.getByRole('link', { name: 'Дополнительные поля пользователей' }).click()
+  await expect(page).toHaveURL(/dynamic-fields\/users$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Дополнительные поля' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Основная информация' })).toBeVisible()
+})
+
+test('reorders tabs from the keyboard and keeps the order', async ({ page }) => {
+  await page.goto(tabs('directories'))
+  const list = page.getByRole('grid', { name: 'Вкладки в порядке показа' })
+  const rows = list.getByRole('row')
+  await expect(rows).toHaveCount(2)
+  const first = (await rows.nth(0).getByRole('link').textContent()) ?? ''
+  const second = (await rows.nth(1).getByRole('link').textContent()) ?? ''
+
+  await rows.nth(0).click({ position: { x: 4, y: 4 } })
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('ArrowDown')
+  const toast = snackbar(page, 'Порядок сохранён')
+  await page.keyboard.press('Enter')
+  await toast
+  await expect(rows.nth(0).getByRole('link')).toHaveText(second)
+
+  await page.reload()
+  await expect(rows.nth(0).getByRole('link')).toHaveText(second)
+  await expect(rows.nth(1).getByRole('link')).toHaveText(first)
+})
+
+test('toggles a field’s activity after confirmation', async ({ page }) => {
+  await page.goto(details('users', 'users_main'))
+  const row = page.getByRole('row', { name: 'Номер автомобиля' })
+  const toggle = row.getByRole('switch')
+  const label = row.getByText('Активно', { exact: true })
+  await expect(toggle).not.toBeChecked()
+
+  await label.click()
+  const ask = page.getByRole('alertdialog', { name: 'Включить поле «Номер автомобиля»?' })
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Отмена' }).click()
+  await expect(ask).toBeHidden()
+  await expect(toggle).not.toBeChecked()
+
+  await label.click()
+  const toast = snackbar(page, 'Активность поля изменена')
+  await ask.getByRole('button', { name: 'Включить' }).click()
+  await toast
+  await expect(toggle).toBeChecked()
+
+  await label.click()
+  await page
+    .getByRole('alertdialog', { name: 'Отключить поле «Номер автомобиля»?' })
+    .getByRole('button', { name: 'Отключить' })
+    .click()
+  await expect(toggle).not.toBeChecked()
+})
+
+test('creates a dropbox field with choices, copies it and deletes both', async ({ page }) => {
+  const code = `size${unique()}`
+  const title = `Размер ${code}`
+  await page.goto(details('users', 'users_documents'))
+  await page.getByRole('button', { name: 'Добавить поле в блок «СНИЛС»' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Новое поле' })
+  await dialog.getByRole('textbox', { name: 'Название' }).fill(title)
+  await dialog.getByRole('textbox', { name: 'Код', exact: true }).fill(code)
+  await dialog.getByRole('button', { name: /Тип поля/ }).click()
+  await page.getByRole('option', { name: 'Выпадающий список' }).click()
+  await dialog.getByRole('textbox', { name: 'Вариант 1' }).fill('S')
+  await dialog.getByRole('button', { name: 'Добавить вариант' }).click()
+  await dialog.getByRole('textbox', { name: 'Вариант 2' }).fill('M')
+  await dialog.getByText('Обязательное', { exact: true }).first().click()
+  await expect(dialog.getByRole('checkbox', { name: 'Обязательное' }).first()).toBeChecked()
+  await expect(dialog.getByRole('checkbox', { name: 'Можно изменять' }).first()).toBeChecked()
+  await expectNoAxeViolations(page)
+  const created = snackbar(page, 'Поле создано')
+  await dialog.getByRole('button', { name: 'Создать' }).click()
+  await created
+  await expect(dialog).toBeHidden()
+
+  const block = page.getByRole('grid', { name: 'Поля блока «СНИЛС»' })
+  await expect(block.getByRole('row', { name: title })).toHaveCount(1)
+
+  await page.getByRole('button', { name: `Действия с полем «${title}»` }).click()
+  await page.getByRole('menuitem', { name: 'Копировать' }).click()
+  const copy = page.getByRole('dialog', { name: `Копия поля «${title}»` })
+  await expect(copy.getByRole('textbox', { name: 'Код', exact: true })).toHaveValue(`${code}_copy`)
+  await expect(copy.getByRole('textbox', { name: 'Вариант 2' })).toHaveValue('M')
+  await copy.getByRole('button', { name: 'Создать' }).click()
+  await expect(copy).toBeHidden()
+  await expect(block.getByRole('row', { name: title })).toHaveCount(2)
+
+  for (let left = 2; left > 0; left -= 1) {
+    await page
+      .getByRole('button', { name: `Действия с полем «${title}»` })
+      .first()
+      .click()
+    await page.getByRole('menuitem', { name: 'Удалить' }).click()
+    const deleted = snackbar(page, 'Поле удалено')
+    await page
+      .getByRole('alertdialog', { name: `Удалить поле «${title}»?` })
+      .getByRole('button', { name: 'Удалить' })
+      .click()
+    await deleted
+    await expect(block.getByRole('row', { name: title })).toHaveCount(left - 1)
+  }
+})
+
+test('shows the forbidden state to someone who is not an administrator', async ({ page }) => {
+  await signInAs(page, 'user')
+  await page.goto(options)
+  await expect(page.getByRole('heading', { level: 1, name: 'Настройки платформы' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Перейти в профиль' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+const pages = [
+  { path: options, ru: 'Настройки платформы', en: 'Platform settings' },
+  { path: usersOptions, ru: 'Настройки пользователей', en: 'User settings' },
+  { path: tabs('users'), ru: 'Дополнительные поля', en: 'Additional fields' },
+  { path: details('users', 'users_main'), ru: 'Основная информация', en: 'Основная информация' },
+]
+
+for (const locale of ['ru', 'en'] as const) {
+  test(`has no axe violations on the administration pages (${locale})`, async ({ page }) => {
+    test.setTimeout(180_000)
+    if (locale === 'en') await inEnglish(page)
+    for (const each of pages) {
+      await page.goto(each.path)
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 40_000 })
+      await expect(page.getByRole('heading', { level: 1, name: each[locale] })).toBeVisible()
+      await expectNoAxeViolations(page)
+    }
+  })
+}
+
+test('fits a 375 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  for (const path of [options, details('users', 'users_main')]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page)
+  }
+})

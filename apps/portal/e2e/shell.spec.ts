@@ -1,0 +1,140 @@
+import { expect, expectNoAxeViolations, test } from './support/fixtures'
+import {
+  chooseLocaleCookie,
+  failProjectInfo,
+  type StartupFault,
+  saveLanguageSetting,
+  signInHere,
+  signInThroughApi,
+  switchLanguage,
+  userSettings,
+} from './support/shell'
+
+test.use({ locale: 'ru-RU' })
+// The machine may be busy: pages and axe get time.
+test.describe.configure({ timeout: 60_000 })
+
+const loginHeading = /^(Вход|Sign in)$/
+
+test.describe('guards of 000 §2', () => {
+  test('/ leads to /login', async ({ page }) => {
+    await page.goto('./')
+    await expect(page).toHaveURL(/\/platform\/login$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible()
+  })
+
+  test('an unknown path leads to /, and from there to /login', async ({ page }) => {
+    await page.goto('./no/such/page')
+    await expect(page).toHaveURL(/\/platform\/login$/)
+  })
+
+  test('signed in with several services, /login leads to /apps', async ({ page }) => {
+    await signInThroughApi(page, 'master')
+    await page.goto('./login')
+    await expect(page).toHaveURL(/\/platform\/apps$/)
+  })
+
+  test('signed in without services (limited), /login leads to the profile', async ({ page }) => {
+    await signInThroughApi(page, 'limited')
+    await page.goto('./login')
+    await expect(page).toHaveURL(/\/platform\/profile(\/personal)?$/)
+  })
+
+  test('signed out, /profile leads to /login keeping the place, and signing in returns to it', async ({
+    page,
+  }) => {
+    await page.goto('./profile/personal')
+    await expect(page).toHaveURL(/\/platform\/login\?from=%2Fprofile%2Fpersonal$/)
+    await expect(page.getByRole('heading', { level: 1, name: loginHeading })).toBeVisible()
+    await signInHere(page, 'master')
+    await expect(page).toHaveURL(/\/platform\/profile\/personal$/)
+  })
+
+  test('a signed-in person may open the public legal documents', async ({ page }) => {
+    await signInThroughApi(page, 'master')
+    await page.goto('./law/personal-data')
+    await expect(page).toHaveURL(/\/platform\/law\/personal-data$/)
+  })
+})
+
+test.describe('interface language', () => {
+  test('Russian by default, English on switch without a reload, kept after a reload', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('./login')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible()
+    await page.evaluate(() => {
+      ;(window as { notReloaded?: boolean }).notReloaded = true
+    })
+
+    await switchLanguage(page, 'English')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Public docs' }),
+    ).toBeVisible()
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true)
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'platform_locale')
+    expect(cookie?.value).toBe('en')
+
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  })
+
+  test('signed in, the setting wins and a switch is saved there', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // ldap's setting is English: it wins over the Russian cookie and browser.
+    await chooseLocaleCookie(context, 'ru', baseURL ?? '')
+    await signInThroughApi(page, 'ldap')
+    await page.goto('./profile/personal')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    try {
+      const saved = page.waitForRequest(
+        (request) => request.method() === 'PATCH' && request.url().endsWith('/users/settings'),
+      )
+      await switchLanguage(page, 'Русский')
+      expect((await saved).postDataJSON()).toEqual({ lang: 'ru' })
+      await expect.poll(async () => (await userSettings(page)).lang).toBe('ru')
+      // Server texts come again in the new language: the navigation's titles are the menu's.
+      await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toContainText(
+        'Профиль',
+      )
+    } finally {
+      await saveLanguageSetting(page, 'en')
+    }
+  })
+})
+
+test.describe('the startup error screen', () => {
+  const faults: [StartupFault, RegExp][] = [
+    ['network', /Нет связи с сервером/],
+    ['server', /Техническая ошибка/],
+    ['malformed', /Сервер ответил непредвиденно/],
+  ]
+
+  for (const [fault, message] of faults) {
+    test(`${fault}: a keyed message and a working retry`, async ({ page }) => {
+      await page.clock.install()
+      const stop = await failProjectInfo(page, fault)
+      await page.goto('./login')
+      const heading = page.getByRole('heading', { level: 1, name: 'Не удалось открыть платформу' })
+      // A call without an answer is retried three times first, with growing pauses (the
+      // SDK's query client): move the page's clock through them.
+      await expect(async () => {
+        await page.clock.fastForward(2_000)
+        await expect(heading).toBeVisible({ timeout: 250 })
+      }).toPass()
+      await expect(page.getByRole('alert')).toHaveText(message)
+      await expect(heading).toBeFocused()
+      await expectNoAxeViolations(page)
+      await stop()
+      await page.getByRole('button', { name: 'Повторить' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible()
+    })
+  }
+})

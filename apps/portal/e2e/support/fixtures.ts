@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+
+export interface OutboxMessage {
+  id: number
+  channel: 'email' | 'sms'
+  to: string
+  subject?: string
+  text: string
+  link?: string
+  code?: string
+  sentAt: string
+}
+
+/** The sandbox's outbox, newest first: where codes and links "sent" to people land. */
+export async function readOutbox(request: APIRequestContext): Promise<OutboxMessage[]> {
+  const response = await request.get('/__sandbox/outbox')
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as OutboxMessage[]
+}
+
+/** Waits for the newest message to `to` sent after `since` (an outbox id) and returns it. */
+export async function nextMessage(
+  request: APIRequestContext,
+  to: string,
+  since = 0,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await readOutbox(request)).find(
+          (message) => message.to === to && message.id > since,
+        )
+        return found !== undefined
+      },
+      { message: `a message to ${to}` },
+    )
+    .toBe(true)
+  return found as OutboxMessage
+}
+
+/** The id of the newest outbox message, to wait for messages sent after it. */
+export async function lastOutboxId(request: APIRequestContext): Promise<number> {
+  return (await readOutbox(request))[0]?.id ?? 0
+}
+
+/**
+ * Moves the sandbox's clock forward (for every test on it: keep it to what codes' resend
+ * delays need, well under their lifetimes).
+ */
+export async function advanceSandboxClock(request: APIRequestContext, seconds: number) {
+  const answer = await request.post('/__sandbox/clock', { data: { advanceSeconds: seconds } })
+  expect(answer.status()).toBe(200)
+}
+
+/** Zero axe violations of any impact on the current page. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations.map(
+      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([])
+}
+
+export const demoPassword = 'Sandbox-2026!'
+
+/** Signs in through the real sign-in page with the password flow. */
+export async function signIn(page: Page, login: string, password = demoPassword): Promise<void> {
+  await page.goto('./login')
+  await page.getByRole('textbox', { name: /логин|login/i }).fill(login)
+  await page.getByRole('button', { name: /продолжить|continue/i }).click()
+  await page.getByLabel(/^пароль$|^password$/i).fill(password)
+  await page.getByRole('button', { name: /^войти$|^sign in$/i }).click()
+}
+
+export const test = base
+export { expect }

@@ -1,0 +1,58 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { demoPassword, expect } from './fixtures'
+
+/** Helpers of the signed-in pages (profile, accesses). */
+
+export const api = '/api/v1/platform'
+
+/**
+ * Signs a demo account in through the API, in the page's cookie jar: these specs test the
+ * pages behind sign-in, the sign-in page has its own.
+ */
+export async function signInAs(page: Page, login: string): Promise<void> {
+  const response = await page.request.post(`${api}/auth/login/login`, {
+    data: { flow: 'credentials', login, password: demoPassword },
+  })
+  expect(response.status(), `sign-in of ${login}`).toBe(204)
+}
+
+/** The interface language before anybody chose one (the locale cookie of 000 §9). */
+export async function useLocale(context: BrowserContext, locale: 'ru' | 'en', baseURL: string) {
+  await context.addCookies([{ name: 'platform_locale', value: locale, url: baseURL }])
+}
+
+/** Reads a call's JSON answer with the page's session. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`${api}${path}`)
+  expect(response.ok(), `GET ${path}`).toBe(true)
+  return (await response.json()) as T
+}
+
+/** Saves part of the profile through the API, to put back what a test changed. */
+export async function patchProfile(page: Page, body: unknown): Promise<void> {
+  const response = await page.request.patch(`${api}/user/profile`, { data: body })
+  expect(response.status(), 'restoring the profile').toBe(204)
+}
+
+/** A mobile-sized screen (000 §9: mobile below 768). */
+export const phoneViewport = { width: 375, height: 812 }
+
+/** Waits for a snackbar: it closes itself after 2 s, so it is watched for, not polled. */
+export async function seeToast(page: Page, text: string): Promise<void> {
+  await page
+    .getByRole('alert')
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ state: 'visible', timeout: 20_000 })
+}
+
+/**
+ * Waits until react-aria's live announcer has dropped its announcements. A busy button that
+ * disappears when its action succeeds (a dialog's Save) leaves, for 7 s, an announcement that
+ * points at the button: axe reports it as an image without a name.
+ */
+export async function announcementsSettled(page: Page): Promise<void> {
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
+    timeout: 10_000,
+  })
+}
