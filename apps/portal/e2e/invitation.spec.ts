@@ -7,7 +7,6 @@ import {
   inviteByApi,
   linkId,
   newPassword,
-  settleAnnouncements,
   useLocale,
   verifyMobile,
 } from './support/links'
@@ -51,7 +50,6 @@ test('accepts an invitation and is signed in', async ({ page, playwright, baseUR
   await page.getByRole('textbox', { name: 'Повторите пароль', exact: true }).fill(newPassword)
   await verifyMobile(page, request, freshMobile())
   await agreeRequired(page)
-  await settleAnnouncements(page)
   await expectNoAxeViolations(page)
 
   // A failure that is neither the link's nor the fields': the acceptError snackbar, nothing lost.

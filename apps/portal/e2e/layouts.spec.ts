@@ -59,23 +59,7 @@ test.describe('axe on every layout, in both locales and at both widths', () => {
       await saveLanguageSetting(page, 'ru')
     }
   })
-
-  test('Platform (administration)', async ({ page }) => {
-    test.setTimeout(240_000)
-    await signInThroughApi(page, 'admin')
-    try {
-      for (const language of ['Русский', 'English'] as const) {
-        await open(page, './setting/options/users')
-        if (language === 'English') await switchLanguage(page, language)
-        for (const path of ['./setting/options', './setting/options/users']) {
-          await open(page, path)
-          await axeAtBothWidths(page)
-        }
-      }
-    } finally {
-      await saveLanguageSetting(page, 'ru')
-    }
-  })
+  // The Platform layout: admin.spec.ts scans its pages in both languages, and at 375 px.
 })
 
 test.describe('header, navigation and footer', () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures'
-import { apiSession, foldOutboxPanel, settleAnnouncements } from './support/visitor'
+import { apiSession, foldOutboxPanel } from './support/visitor'
 
 test.use({ locale: 'ru-RU' })
 
@@ -204,7 +204,6 @@ test.describe('the services page', () => {
       'href',
       `${first}/some/page`,
     )
-    await settleAnnouncements(page)
     await expectNoAxeViolations(page)
 
     // A back link to another site is ignored (no open redirect).
@@ -217,7 +216,6 @@ test.describe('the services page', () => {
     // ldap's own language setting is English.
     await signIn(page, 'ldap')
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible()
-    await settleAnnouncements(page)
     await expectNoAxeViolations(page)
   })
 

@@ -6,7 +6,7 @@ import {
   signIn,
   test,
 } from './support/fixtures'
-import { freshEmail, linkId, registerByApi, settleAnnouncements, useLocale } from './support/links'
+import { freshEmail, linkId, registerByApi, useLocale } from './support/links'
 
 // A cold sandbox and two workers: pages may take a few seconds to show.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -39,7 +39,6 @@ test('forgot password → new password → sign in with it', async ({
   await page.getByRole('button', { name: 'Получить ссылку' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Проверьте почту' })).toBeFocused()
   await expect(page.getByText(/10 минут.*«Спам»/)).toBeVisible()
-  await settleAnnouncements(page)
   await expectNoAxeViolations(page)
 
   const mail = await nextMessage(request, email, since)
@@ -62,7 +61,6 @@ test('forgot password → new password → sign in with it', async ({
   )
   await page.getByRole('button', { name: 'Сохранить пароль' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Пароль сохранён' })).toBeFocused()
-  await settleAnnouncements(page)
   await expectNoAxeViolations(page)
 
   await page.getByRole('link', { name: 'Войти' }).click()

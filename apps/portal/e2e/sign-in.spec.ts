@@ -15,7 +15,6 @@ import {
   foldOutboxPanel,
   personWithoutTerms,
   serviceUrlsOf,
-  settleAnnouncements,
   stubService,
   typeCode,
 } from './support/visitor'
@@ -77,7 +76,6 @@ test('code sign-in by email, with a resend', async ({ page, request }) => {
   const first = await nextMessage(request, email, since)
   await expect(page.getByText('Мы отправили код на электронную почту')).toBeVisible()
   await expect(page.getByRole('timer')).toBeVisible()
-  await settleAnnouncements(page)
   await expectNoAxeViolations(page)
 
   const resend = page.getByRole('button', { name: 'Отправить код повторно' })
@@ -243,7 +241,6 @@ test('the required-terms form opens on a 403 and the sign-in goes on after it', 
   const document = dialog.getByRole('link').first()
   await expect(document).toHaveAttribute('href', /^\/platform\/law\/[\w-]+$/)
   await expect(document).toHaveAttribute('target', '_blank')
-  await settleAnnouncements(page)
   await expectNoAxeViolations(page)
 
   await dialog.getByRole('button', { name: 'Принять и войти' }).click()
@@ -295,7 +292,6 @@ test.describe('the required-terms form in English', () => {
       'href',
       '/platform/law/mailing',
     )
-    await settleAnnouncements(page)
     await expectNoAxeViolations(page)
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
@@ -312,26 +308,22 @@ test.describe('axe on the sign-in page', () => {
       test('the identifier and password steps, with and without errors', async ({ page }) => {
         await page.goto('./login')
         await expect(page.getByRole('textbox', { name: /логин|login/i })).toBeVisible()
-        await settleAnnouncements(page)
         await expectNoAxeViolations(page)
         await page.getByRole('button', { name: /продолжить|continue/i }).click()
         await expect(page.getByRole('textbox', { name: /логин|login/i })).toHaveAttribute(
           'aria-invalid',
           'true',
         )
-        await settleAnnouncements(page)
         await expectNoAxeViolations(page)
         await page.getByRole('textbox', { name: /логин|login/i }).fill('ldap')
         await page.getByRole('button', { name: /продолжить|continue/i }).click()
         await expect(page.getByLabel(/^пароль$|^password$/i)).toBeVisible()
-        await settleAnnouncements(page)
         await expectNoAxeViolations(page)
         await page.getByRole('button', { name: /^войти$|^sign in$/i }).click()
         await expect(page.getByLabel(/^пароль$|^password$/i)).toHaveAttribute(
           'aria-invalid',
           'true',
         )
-        await settleAnnouncements(page)
         await expectNoAxeViolations(page)
       })
 
@@ -339,7 +331,6 @@ test.describe('axe on the sign-in page', () => {
         await enterLogin(page, 'user')
         await page.getByRole('button', { name: /код по sms|code by text message/i }).click()
         await expect(page.getByRole('timer')).toBeVisible()
-        await settleAnnouncements(page)
         await expectNoAxeViolations(page)
       })
 
@@ -351,7 +342,6 @@ test.describe('axe on the sign-in page', () => {
           () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
         )
         expect(overflow).toBe(false)
-        await settleAnnouncements(page)
         await expectNoAxeViolations(page)
       })
     })

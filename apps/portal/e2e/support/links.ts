@@ -132,14 +132,3 @@ export async function inviteByApi(request: APIRequestContext, email: string) {
   const mail = await nextMessage(request, email, since)
   return { id, link: mail.link as string, company: contractor.title as string }
 }
-
-/**
- * Waits until react-aria's live announcer has dropped its announcements: a busy button that
- * is gone once its call succeeded leaves, for 7 s, an announcement pointing at it, which axe
- * reports as an image without a name (role-img-alt).
- */
-export async function settleAnnouncements(page: Page): Promise<void> {
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
-    timeout: 10_000,
-  })
-}

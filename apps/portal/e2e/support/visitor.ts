@@ -97,27 +97,3 @@ export async function stubService(page: Page, url: string): Promise<void> {
 export async function foldOutboxPanel(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('platform-sandbox-outbox-hidden', '1'))
 }
-
-/**
- * react-aria announces a pending button through a live region node that points at the button.
- * The kit's Button removes that node when it unmounts (a form step replaced by the next one);
- * before an axe scan, wait until no node points at something that is gone. A node whose
- * button is still there is named by it and harmless.
- */
-export async function settleAnnouncements(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter(
-              (node) =>
-                (node.getAttribute('aria-labelledby') ?? '')
-                  .split(' ')
-                  .some((id) => id && !document.getElementById(id)),
-            ).length,
-        ),
-      { message: 'announcements pointing at elements that are gone', timeout: 2_000 },
-    )
-    .toBe(0)
-}
