@@ -1,6 +1,6 @@
 import type { AccessRequest } from '@platform/sdk'
 import type { Locator, Page } from '@playwright/test'
-import { expect as baseExpect, expectNoAxeViolations, test } from './support/fixtures'
+import { addFault, expect as baseExpect, expectNoAxeViolations, test } from './support/fixtures'
 import {
   announcementsSettled,
   apiGet,
@@ -109,12 +109,14 @@ test('sends a request for two companies and withdraws them', async ({ page }) =>
   await expectNoAxeViolations(page)
 
   // A failed call keeps everything typed and says so (`requestError`).
-  // Only this page's next POST fails: a sandbox fault would also meet the list's GETs.
-  let failed = false
-  await page.route('**/api/v1/platform/user/access/requests', (route) => {
-    if (failed || route.request().method() !== 'POST') return route.fallback()
-    failed = true
-    return route.fulfill({ status: 500, json: { message: 'Sandbox fault: internal error' } })
+  // The sandbox fails this page's next POST of requests, and nobody else's.
+  const client = `requests-${Date.now()}`
+  await page.setExtraHTTPHeaders({ 'X-Sandbox-Client': client })
+  await addFault(page.request, {
+    type: 'server',
+    client,
+    method: 'POST',
+    path: '/user/access/requests',
   })
   await send.click()
   await seeToast(page, 'Не удалось отправить заявку')

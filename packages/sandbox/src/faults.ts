@@ -11,13 +11,27 @@ export interface Fault {
   delayMs?: number
   /** Only calls whose API path contains this text (for example `/ui/project/info`). */
   path?: string
+  /** Only calls with this HTTP method (`POST`, …): make a save fail, not the list around it. */
+  method?: string
+  /**
+   * Only calls that carry this value in the `X-Sandbox-Client` header: one browser tab or test
+   * meets the fault while others sharing the sandbox do not.
+   */
+  client?: string
 }
+
+/** The header that names a caller for faults meant only for it. */
+export const sandboxClientHeader = 'X-Sandbox-Client'
 
 export interface Faults {
   add(fault: Fault): void
-  /** The fault the call to this path meets, if any; it uses up one of its times. */
-  take(path: string): Fault | undefined
-  clear(): void
+  /**
+   * The fault a call meets, if any: by its path, its client (if it names one) and its method.
+   * It uses up one of the fault's times.
+   */
+  take(path: string, client?: string | null, method?: string): Fault | undefined
+  /** Drops every fault, or only those of one client. */
+  clear(client?: string): void
   list(): Fault[]
 }
 
@@ -27,15 +41,21 @@ export function createFaults(): Faults {
     add(fault) {
       pending.push({ ...fault, left: Math.max(1, fault.times ?? 1) })
     },
-    take(path) {
-      const fault = pending.find((candidate) => !candidate.path || path.includes(candidate.path))
+    take(path, client, method) {
+      const fault = pending.find(
+        (candidate) =>
+          (!candidate.path || path.includes(candidate.path)) &&
+          (candidate.client === undefined || candidate.client === client) &&
+          (candidate.method === undefined ||
+            candidate.method.toUpperCase() === method?.toUpperCase()),
+      )
       if (!fault) return undefined
       fault.left -= 1
       if (fault.left === 0) pending = pending.filter((candidate) => candidate !== fault)
       return fault
     },
-    clear() {
-      pending = []
+    clear(client) {
+      pending = client === undefined ? [] : pending.filter((fault) => fault.client !== client)
     },
     list: () => pending.map(({ left, ...fault }) => ({ ...fault, times: left })),
   }

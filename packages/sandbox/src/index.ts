@@ -1,4 +1,5 @@
 export type { Fault, Faults } from './faults'
+export { sandboxClientHeader } from './faults'
 export type { Outbox, OutboxMessage } from './outbox'
 export { createOutbox } from './outbox'
 export type { Sandbox, SandboxOptions } from './sandbox'

@@ -1,6 +1,6 @@
 import { operationRoutes } from '@platform/sdk'
 import type { Context, OperationId } from './contract'
-import { createFaults, type Fault, type Faults } from './faults'
+import { createFaults, type Fault, type Faults, sandboxClientHeader } from './faults'
 import { handlers } from './handlers'
 import { readCookie, sessionCookieName } from './http/cookies'
 import { type AnyReply, errorResponse, toResponse } from './http/reply'
@@ -104,7 +104,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (path === '/__sandbox/faults' && request.method === 'GET')
       return Response.json(faults.list())
     if (path === '/__sandbox/faults' && request.method === 'DELETE') {
-      faults.clear()
+      faults.clear(new URL(request.url).searchParams.get('client') ?? undefined)
       return new Response(null, { status: 204 })
     }
     if (path === '/__sandbox/clock' && request.method === 'GET') {
@@ -143,7 +143,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       )
     }
     const path = apiPath(url)
-    const fault = faults.take(path)
+    const fault = faults.take(path, request.headers.get(sandboxClientHeader), request.method)
     if (fault?.type === 'network') throw new SandboxNetworkFault()
     if (fault?.type === 'server')
       return response(errorResponse(500, 'Sandbox fault: internal error'))

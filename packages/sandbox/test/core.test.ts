@@ -113,6 +113,38 @@ describe('faults on demand', () => {
     expect((await listDomains(client)).error?.kind).toBe('unexpected')
   })
 
+  it('can be meant for one caller only, named by a header', async () => {
+    const sandbox = createSandbox()
+    const info = 'http://sandbox.test/api/v1/platform/ui/project/info'
+    const as = (client?: string) =>
+      sandbox.fetch(info, client ? { headers: { 'X-Sandbox-Client': client } } : undefined)
+    sandbox.faults.add({ type: 'server', times: 2, client: 'tab-1' })
+    sandbox.faults.add({ type: 'malformed', client: 'tab-2' })
+    expect((await as()).status).toBe(200)
+    expect((await as('tab-3')).status).toBe(200)
+    expect((await as('tab-1')).status).toBe(500)
+
+    const cleared = await sandbox.fetch('http://sandbox.test/__sandbox/faults?client=tab-1', {
+      method: 'DELETE',
+    })
+    expect(cleared.status).toBe(204)
+    expect((await as('tab-1')).status).toBe(200)
+    expect(sandbox.faults.list()).toEqual([{ type: 'malformed', client: 'tab-2', times: 1 }])
+  })
+
+  it('can be meant for one method only', async () => {
+    const { sandbox, client } = clientOf()
+    await signIn(client)
+    sandbox.faults.add({ type: 'server', method: 'post', path: '/setting/domains' })
+    expect((await listDomains(client)).ok).toBe(true)
+    const created = await sandbox.fetch('http://sandbox.test/api/v1/platform/setting/domains', {
+      method: 'POST',
+      body: '{}',
+    })
+    expect(created.status).toBe(500)
+    expect(sandbox.faults.list()).toEqual([])
+  })
+
   it('are set and listed over HTTP too', async () => {
     const { sandbox } = clientOf()
     const response = await sandbox.fetch(`${base.replace('/api/v1', '')}/__sandbox/faults`, {

@@ -46,6 +46,25 @@ export async function lastOutboxId(request: APIRequestContext): Promise<number> 
 }
 
 /**
+ * Makes the next sandbox calls of one client fail: `network`, `server`, `malformed` or `slow`.
+ * Only requests that carry `X-Sandbox-Client: <client>` meet the fault, so the other tests
+ * sharing the sandbox do not.
+ */
+export async function addFault(
+  request: APIRequestContext,
+  fault: {
+    type: 'network' | 'server' | 'malformed' | 'slow'
+    client: string
+    times?: number
+    path?: string
+    method?: string
+    delayMs?: number
+  },
+): Promise<void> {
+  expect((await request.post('/__sandbox/faults', { data: fault })).status()).toBe(204)
+}
+
+/**
  * Moves the sandbox's clock forward (for every test on it: keep it to what codes' resend
  * delays need, well under their lifetimes).
  */
@@ -85,6 +104,7 @@ async function settleAnnouncements(page: Page): Promise<void> {
 
 /** Zero axe violations of any impact on the current page, once its announcements settled. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleAnnouncements(page)
   const results = await new AxeBuilder({ page }).analyze()
   expect(
     results.violations.map(

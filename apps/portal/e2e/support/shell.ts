@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { demoPassword, expect } from './fixtures'
+import { addFault, demoPassword, expect } from './fixtures'
 
 /** Helpers of the shell's specs: sessions, languages and startup faults. */
 
@@ -62,24 +62,28 @@ export async function userSettings(page: Page): Promise<{ lang: string | null; c
 export type StartupFault = 'network' | 'server' | 'malformed'
 
 /**
- * Makes this page's calls to the project info fail the way the sandbox's faults would: no
- * answer, a 500, or a body that is not JSON. It is done in the page's own network, not with
- * the sandbox's faults, which would hit every test sharing the sandbox. Returns the way to
- * stop.
+ * Makes this page's calls to the project info meet a sandbox fault. The page names itself in
+ * the `X-Sandbox-Client` header and the fault is meant for that name only, so other tests
+ * sharing the sandbox never meet it. Chromium silently repeats a GET whose kept-alive
+ * connection closed without an answer, so a network fault is given several times. Returns
+ * the way to stop, which drops what is left of it.
  */
 export async function failProjectInfo(
   page: Page,
   type: StartupFault,
 ): Promise<() => Promise<void>> {
-  const url = '**/api/v1/platform/ui/project/info'
-  await page.route(url, (route) => {
-    if (type === 'network') return route.abort('connectionreset')
-    if (type === 'server') {
-      return route.fulfill({ status: 500, json: { message: 'Sandbox fault: internal error' } })
-    }
-    return route.fulfill({ status: 200, contentType: 'application/json', body: '{"sandbox": "' })
+  const client = `startup-${type}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+  await page.setExtraHTTPHeaders({ 'X-Sandbox-Client': client })
+  await addFault(page.request, {
+    type,
+    client,
+    path: '/ui/project/info',
+    times: type === 'network' ? 10 : 1,
   })
-  return () => page.unroute(url)
+  return async () => {
+    const cleared = await page.request.delete(`/__sandbox/faults?client=${client}`)
+    expect(cleared.status()).toBe(204)
+  }
 }
 
 /** The two widths of the layouts (000 §9: mobile below 768 px). */
