@@ -1,9 +1,10 @@
 import { media, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
+// At the start edge: the end one holds the pages' own actions (a sticky bar's Save button).
 export const dock = style({
   position: 'fixed',
-  insetInlineEnd: vars.space.md,
+  insetInlineStart: vars.space.md,
   insetBlockEnd: vars.space.md,
   zIndex: 20,
   // Above the layouts' mobile bottom menu (4rem high).

@@ -37,15 +37,19 @@ export default function OutboxPanel() {
   })
   const messages = (outbox.data ?? []).slice(0, 5)
 
+  // Focus follows the person's own toggle (never the first render): into the panel when they
+  // open it, back to its button when they fold it, so it is not lost with the removed button.
+  const [toggled, setToggled] = useState(false)
   const toggle = (next: boolean) => {
     setOpen(next)
+    setToggled(true)
     sessionStorage.setItem(dismissedKey, next ? '0' : '1')
   }
 
   if (!open) {
     return (
       <div className={styles.dock}>
-        <Button variant="secondary" onPress={() => toggle(true)}>
+        <Button variant="secondary" autoFocus={toggled} onPress={() => toggle(true)}>
           <Trans>Исходящие песочницы ({outbox.data?.length ?? 0})</Trans>
         </Button>
       </div>
@@ -58,7 +62,12 @@ export default function OutboxPanel() {
         <h2 className={styles.title}>
           <Trans>Исходящие песочницы</Trans>
         </h2>
-        <Button variant="quiet" onPress={() => toggle(false)} aria-label={t`Скрыть исходящие`}>
+        <Button
+          variant="quiet"
+          autoFocus={toggled}
+          onPress={() => toggle(false)}
+          aria-label={t`Скрыть исходящие`}
+        >
           ×
         </Button>
       </div>
