@@ -1,13 +1,7 @@
 import type { AccessRequest } from '@platform/sdk'
 import type { Locator, Page } from '@playwright/test'
 import { addFault, expect as baseExpect, expectNoAxeViolations, test } from './support/fixtures'
-import {
-  announcementsSettled,
-  apiGet,
-  phoneViewport,
-  seeToast,
-  signInAs,
-} from './support/signed-in'
+import { apiGet, phoneViewport, seeToast, signInAs } from './support/signed-in'
 
 // The access requests page (000 §2–§5, §8, §9). The tests run one after another: one of them
 // makes the sandbox fail a call, which must not meet the others.
@@ -192,7 +186,6 @@ test('reads well in English and at 375 px', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'New access request' })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Cancel' }).click()
-  await announcementsSettled(page)
 
   await page.context().clearCookies()
   await page.setViewportSize(phoneViewport)

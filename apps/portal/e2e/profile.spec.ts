@@ -2,7 +2,6 @@ import type { ProfileDetails } from '@platform/sdk'
 import type { Page } from '@playwright/test'
 import { expect as baseExpect, expectNoAxeViolations, test } from './support/fixtures'
 import {
-  announcementsSettled,
   api,
   apiGet,
   patchProfile,
@@ -265,6 +264,5 @@ test('the limited account fills in the forced required fields, then sees the not
   const notice = page.getByRole('region', { name: 'Доступ ограничен' })
   await expect(notice).toContainText('Обратитесь в службу поддержки')
   await expect(page.getByRole('link', { name: /^Вернуться в/ })).toHaveCount(0)
-  await announcementsSettled(page)
   await expectNoAxeViolations(page)
 })

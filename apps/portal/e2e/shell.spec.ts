@@ -93,6 +93,11 @@ test.describe('interface language', () => {
     await signInThroughApi(page, 'ldap')
     await page.goto('./profile/personal')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    // The texts the server sent before the setting was known came again in English.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText('Profile')
+    await expect(page.getByRole('navigation', { name: 'Profile sections' })).toContainText(
+      'Personal data',
+    )
     try {
       const saved = page.waitForRequest(
         (request) => request.method() === 'PATCH' && request.url().endsWith('/users/settings'),

@@ -45,14 +45,3 @@ export async function seeToast(page: Page, text: string): Promise<void> {
     .first()
     .waitFor({ state: 'visible', timeout: 20_000 })
 }
-
-/**
- * Waits until react-aria's live announcer has dropped its announcements. A busy button that
- * disappears when its action succeeds (a dialog's Save) leaves, for 7 s, an announcement that
- * points at the button: axe reports it as an image without a name.
- */
-export async function announcementsSettled(page: Page): Promise<void> {
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, {
-    timeout: 10_000,
-  })
-}

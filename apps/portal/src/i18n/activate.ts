@@ -55,13 +55,18 @@ export function initialLocale(): Locale {
   return chooseLocale({ stored: readLocaleCookie(document.cookie), browser: navigator.languages })
 }
 
-/** Once the project and the person are known, switch if their choice differs (000 §9). */
-export async function applyProjectLocale(startup: Startup): Promise<void> {
+/**
+ * Once the project and the person are known, switch if their choice differs (000 §9).
+ * Answers whether it switched: the startup's texts then came in the other language.
+ */
+export async function applyProjectLocale(startup: Startup): Promise<boolean> {
   const locale = chooseLocale({
     userSetting: startup.userSettings?.lang,
     stored: readLocaleCookie(document.cookie),
     browser: navigator.languages,
     project: startup.project.locales.map((entry) => entry.code),
   })
-  if (locale !== i18n.locale) await activateLocale(locale)
+  if (locale === i18n.locale) return false
+  await activateLocale(locale)
+  return true
 }

@@ -27,8 +27,14 @@ export interface StartupContext {
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateKeptSearch,
   beforeLoad: async ({ context, location, matches, search }): Promise<StartupContext> => {
-    const startup = await loadStartup(context.platform.client, context.platform.queryClient)
-    await applyProjectLocale(startup)
+    const { client, queryClient } = context.platform
+    let startup = await loadStartup(client, queryClient)
+    if (await applyProjectLocale(startup)) {
+      // Menus, project texts and countries came in the language chosen before the person's
+      // setting was known: fetch them again in the chosen one.
+      await queryClient.invalidateQueries({ refetchType: 'all' })
+      startup = await loadStartup(client, queryClient)
+    }
     document.documentElement.dataset.style = startup.project.styleCode
     const leaf = matches.at(-1)?.staticData ?? {}
     if (leaf.name !== 'Auth' && leaf.name !== 'Root') await ensureAppCatalog()

@@ -1,19 +1,23 @@
 import { media, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
-// At the start edge: the end one holds the pages' own actions (a sticky bar's Save button).
-export const dock = style({
+const corner = style({
   position: 'fixed',
-  insetInlineStart: vars.space.md,
   insetBlockEnd: vars.space.md,
   zIndex: 20,
   // Above the layouts' mobile bottom menu (4rem high).
   '@media': { [media.mobile]: { insetBlockEnd: `calc(4rem + ${vars.space.md})` } },
 })
 
+// Folded, its button waits at the start edge: the end one holds the pages' own actions (the
+// Save button of a sticky bar). Open, it sits at the end edge, away from the forms' first
+// fields and buttons.
+export const dock = style([corner, { insetInlineStart: vars.space.md }])
+
 export const panel = style([
-  dock,
+  corner,
   {
+    insetInlineEnd: vars.space.md,
     display: 'grid',
     gap: vars.space.sm,
     width: 'min(24rem, calc(100vw - 2rem))',
