@@ -114,8 +114,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const { advanceSeconds } = ((await request.json().catch(() => null)) ?? {}) as {
         advanceSeconds?: unknown
       }
-      if (typeof advanceSeconds !== 'number' || !(advanceSeconds > 0)) {
-        return errorResponse(422, 'advanceSeconds must be a positive number')
+      if (
+        typeof advanceSeconds !== 'number' ||
+        !Number.isFinite(advanceSeconds) ||
+        advanceSeconds <= 0
+      ) {
+        return errorResponse(422, 'advanceSeconds must be a positive, finite number')
       }
       sandbox.advanceClock(advanceSeconds)
       return Response.json({ now: now().toISOString(), offsetSeconds: offsetMs / 1000 })
@@ -233,7 +237,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     outbox,
     faults,
     advanceClock(seconds) {
-      if (seconds > 0) offsetMs += seconds * 1000
+      if (Number.isFinite(seconds) && seconds > 0) offsetMs += seconds * 1000
     },
     reset() {
       offsetMs = 0

@@ -186,9 +186,14 @@ describe('the clock', () => {
     expect(await after.json()).toEqual({ now: fixed.toISOString(), offsetSeconds: 0 })
   })
 
-  it('refuses to go back or to move by something that is not a number', async () => {
+  it('refuses to go back, or to move by something that is not a finite number', async () => {
     const sandbox = createSandbox()
-    for (const body of ['{"advanceSeconds": -5}', '{"advanceSeconds": "60"}', 'not json']) {
+    const bodies = [
+      '{"advanceSeconds": -5}',
+      '{"advanceSeconds": "60"}',
+      '{"advanceSeconds": 1e400}',
+    ]
+    for (const body of [...bodies, 'not json']) {
       const answer = await sandbox.fetch('http://sandbox.test/__sandbox/clock', {
         method: 'POST',
         body,
