@@ -50,6 +50,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: storybookDir })],
         test: {
           name: `stories ${locale} ${theme}`,
+          // Stories render and clean up through Storybook's portable stories and keep no state
+          // of their own: one page for all of them halves the time (each file otherwise
+          // loads the kit again in a fresh iframe). Component tests stay isolated.
+          isolate: false,
           browser: browser(),
           provide: { storyVariant: { locale, theme } },
           setupFiles: [`${storybookDir}/vitest.setup.ts`],
