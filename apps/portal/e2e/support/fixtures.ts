@@ -77,11 +77,41 @@ export async function advanceSandboxClock(request: APIRequestContext, seconds: n
  * react-aria announces a pending button through a live-region node that points at the button
  * and goes after 7 s. The kit's Button removes that node when it unmounts (a form step
  * replaced by the next one); first wait until no node points at something that is gone: that
- * would be the bug. Then end the announcements already made, as their timeout would: a scan
- * must not meet a node that react-aria removes while axe reads it.
+ * would be the bug. Announcements come and go a little late (react-aria defers its first one,
+ * the Button sweeps again 150 ms after it goes), so first wait until the live region has been
+ * quiet for 300 ms. Then end the announcements already made, as their timeout would: a scan
+ * must not meet a node that is removed while axe reads it.
  */
 async function settleAnnouncements(page: Page): Promise<void> {
   const announcements = '[data-live-announcer] [aria-labelledby]'
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const inLiveRegion = (node: Node) =>
+          (node instanceof Element ? node : node.parentElement)?.closest('[data-live-announcer]')
+        let quiet = setTimeout(done, 300)
+        const giveUp = setTimeout(done, 3_000)
+        const observer = new MutationObserver((records) => {
+          const touched = records.some(
+            (record) =>
+              inLiveRegion(record.target) ||
+              [...record.addedNodes, ...record.removedNodes].some(
+                (node) => node instanceof Element && node.matches('[data-live-announcer]'),
+              ),
+          )
+          if (!touched) return
+          clearTimeout(quiet)
+          quiet = setTimeout(done, 300)
+        })
+        observer.observe(document.body, { childList: true, subtree: true })
+        function done() {
+          clearTimeout(quiet)
+          clearTimeout(giveUp)
+          observer.disconnect()
+          resolve()
+        }
+      }),
+  )
   await expect
     .poll(
       () =>

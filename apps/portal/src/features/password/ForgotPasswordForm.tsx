@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { validateEmail, validateRequired } from '@platform/forms'
 import { useServerErrors } from '@platform/forms/react'
 import { isPlatformError, requestPasswordLinkMutation } from '@platform/sdk'
-import { Button, TextField } from '@platform/ui'
+import { Button } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { errorMessage } from '../../i18n/errors'
 import { usePlatform } from '../../platform/hooks'
-import { useFieldText } from '../links/field-text'
+import { EmailField } from '../links/EmailField'
 import { useFocusInvalid } from '../links/focus'
 import { Notice } from '../links/LinkPage'
 import * as styles from '../links/LinkPage.css'
@@ -16,7 +15,6 @@ import * as styles from '../links/LinkPage.css'
 /** The forgot-password form; a 405 says the directory keeps this account's password (000 §8). */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const { t, i18n } = useLingui()
-  const fieldText = useFieldText()
   const { client } = usePlatform()
   const formRef = useRef<HTMLFormElement>(null)
   const focusInvalid = useFocusInvalid(formRef)
@@ -55,25 +53,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
         </Notice>
       )}
       {failure?.text && <Notice tone="error">{failure.text}</Notice>}
-      <Controller
-        control={form.control}
-        name="email"
-        rules={{ validate: (value) => validateRequired(value) ?? validateEmail(value.trim()) }}
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t`Электронная почта`}
-            type="email"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            autoComplete="email"
-            isRequired
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldText(fieldState.error)}
-          />
-        )}
-      />
+      <EmailField control={form.control} name="email" />
       <div className={styles.actions}>
         <Button type="submit" isPending={request.isPending}>
           <Trans>Получить ссылку</Trans>

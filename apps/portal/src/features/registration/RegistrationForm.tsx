@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { validateEmail, validateRequired } from '@platform/forms'
 import { useServerErrors } from '@platform/forms/react'
 import { isPlatformError, requestRegistrationLinkMutation, type TermsEntry } from '@platform/sdk'
-import { Button, TextField } from '@platform/ui'
+import { Button } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
-import { Controller, FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm } from 'react-hook-form'
 import { usePlatform, useStartup } from '../../platform/hooks'
-import { useFieldText } from '../links/field-text'
+import { EmailField } from '../links/EmailField'
 import { useFocusInvalid } from '../links/focus'
 import { Notice } from '../links/LinkPage'
 import * as styles from '../links/LinkPage.css'
@@ -35,7 +34,6 @@ const fieldNames = {
 /** The first step's form; on success it hands over the address the link went to. */
 export function RegistrationForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useLingui()
-  const fieldText = useFieldText()
   const { client } = usePlatform()
   const { publicSettings } = useStartup()
   const formRef = useRef<HTMLFormElement>(null)
@@ -103,25 +101,7 @@ export function RegistrationForm({ onSent }: { onSent: (email: string) => void }
           </Notice>
         )}
         <NameFields<RegistrationValues> fieldNames={fieldNames} />
-        <Controller
-          control={form.control}
-          name="email"
-          rules={{ validate: (value) => validateRequired(value) ?? validateEmail(value.trim()) }}
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t`Электронная почта`}
-              type="email"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              autoComplete="email"
-              isRequired
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldText(fieldState.error)}
-            />
-          )}
-        />
+        <EmailField control={form.control} name="email" />
         <TermsFields terms={terms} />
         <div className={styles.actions}>
           <Button type="submit" isPending={request.isPending}>
