@@ -1,7 +1,13 @@
 import type { AccessRequest } from '@platform/sdk'
 import type { Locator, Page } from '@playwright/test'
-import { addFault, expect as baseExpect, expectNoAxeViolations, test } from './support/fixtures'
-import { apiGet, phoneViewport, seeToast, signInAs } from './support/signed-in'
+import {
+  addFault,
+  expect as baseExpect,
+  expectNoAxeViolations,
+  seeToast,
+  test,
+} from './support/fixtures'
+import { apiGet, phoneViewport, signInAs } from './support/signed-in'
 
 // The access requests page (000 §2–§5, §8, §9). The tests run one after another: one of them
 // makes the sandbox fail a call, which must not meet the others.

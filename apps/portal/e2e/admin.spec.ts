@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, demoPassword, expectNoAxeViolations, test } from './support/fixtures'
+import { expect as baseExpect, expectNoAxeViolations, seeToast, test } from './support/fixtures'
+import { signInAs } from './support/signed-in'
 
 // Administration pages (001 §2, §4, §5, §8): settings, dynamic-field tabs and the tab details.
 // Tests share one sandbox: each changes its own rows, fields or entity type, and restores
@@ -9,14 +10,6 @@ const options = './setting/options'
 const usersOptions = './setting/options/users'
 const tabs = (type: string) => `./setting/options/users/dynamic-fields/${type}`
 const details = (type: string, tab: string) => `${tabs(type)}/details/${tab}`
-
-/** Signs in through the API (the sign-in page has its own spec) and keeps the cookie. */
-async function signInAs(page: Page, login: string): Promise<void> {
-  const response = await page.request.post('../api/v1/platform/auth/login/login', {
-    data: { flow: 'credentials', login, password: demoPassword },
-  })
-  expect(response.status()).toBe(204)
-}
 
 /**
  * The interface in English for this page only: the admin's saved `lang` wins over the cookie,
@@ -33,21 +26,6 @@ async function inEnglish(page: Page): Promise<void> {
 // The machine these run on is shared: waits are generous, checks stay the same.
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })
-
-/**
- * Starts watching for a snackbar before the action that shows it: snackbars close after
- * 2000 ms, which a busy machine can miss between two polls of `expect`.
- */
-function snackbar(page: Page, text: string): Promise<unknown> {
-  return page.waitForFunction(
-    (expected) =>
-      [...document.querySelectorAll('[role="alertdialog"], [role="log"], [role="region"]')].some(
-        (element) => element.textContent?.includes(expected),
-      ),
-    text,
-    { polling: 100, timeout: 60_000 },
-  )
-}
 
 function unique(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -67,7 +45,6 @@ test('saves a changed platform setting, and only that row', async ({ page }) => 
   await history.blur()
   await expect(page.getByText('Изменено настроек: 1')).toBeVisible()
 
-  const toast = snackbar(page, 'Настройки сохранены')
   const saved = page.waitForRequest(
     (request) => request.method() === 'PATCH' && request.url().endsWith('/settings/platform'),
   )
@@ -75,7 +52,7 @@ test('saves a changed platform setting, and only that row', async ({ page }) => 
   const body = (await saved).postDataJSON() as { id: string; value: unknown }[]
   expect(body).toHaveLength(1)
   expect(body[0]?.value).toBe(days)
-  await toast
+  await seeToast(page, 'Настройки сохранены')
   await expect(page.getByText('Изменений нет')).toBeVisible()
 
   await page.reload()
@@ -121,9 +98,8 @@ test('lists the non-unique values when a uniqueness rule cannot be switched on',
   await page.getByRole('button', { name: 'Уникальность данных' }).click()
   await page.getByText('Уникальный мобильный телефон', { exact: true }).click()
   await expect(page.getByRole('switch', { name: 'Уникальный мобильный телефон' })).toBeChecked()
-  const toast = snackbar(page, 'Не удалось сохранить настройки')
   await page.getByRole('button', { name: 'Сохранить' }).click()
-  await toast
+  await seeToast(page, 'Не удалось сохранить настройки')
   const dialog = page.getByRole('dialog', { name: 'Значения не уникальны' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('heading', { name: 'Уникальный мобильный телефон' })).toBeVisible()
@@ -154,9 +130,8 @@ test('reorders tabs from the keyboard and keeps the order', async ({ page }) => 
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('Enter')
   await page.keyboard.press('ArrowDown')
-  const toast = snackbar(page, 'Порядок сохранён')
   await page.keyboard.press('Enter')
-  await toast
+  await seeToast(page, 'Порядок сохранён')
   await expect(rows.nth(0).getByRole('link')).toHaveText(second)
 
   await page.reload()
@@ -179,9 +154,8 @@ test('toggles a field’s activity after confirmation', async ({ page }) => {
   await expect(toggle).not.toBeChecked()
 
   await label.click()
-  const toast = snackbar(page, 'Активность поля изменена')
   await ask.getByRole('button', { name: 'Включить' }).click()
-  await toast
+  await seeToast(page, 'Активность поля изменена')
   await expect(toggle).toBeChecked()
 
   await label.click()
@@ -210,9 +184,8 @@ test('creates a dropbox field with choices, copies it and deletes both', async (
   await expect(dialog.getByRole('checkbox', { name: 'Обязательное' }).first()).toBeChecked()
   await expect(dialog.getByRole('checkbox', { name: 'Можно изменять' }).first()).toBeChecked()
   await expectNoAxeViolations(page)
-  const created = snackbar(page, 'Поле создано')
   await dialog.getByRole('button', { name: 'Создать' }).click()
-  await created
+  await seeToast(page, 'Поле создано')
   await expect(dialog).toBeHidden()
 
   const block = page.getByRole('grid', { name: 'Поля блока «СНИЛС»' })
@@ -233,12 +206,11 @@ test('creates a dropbox field with choices, copies it and deletes both', async (
       .first()
       .click()
     await page.getByRole('menuitem', { name: 'Удалить' }).click()
-    const deleted = snackbar(page, 'Поле удалено')
     await page
       .getByRole('alertdialog', { name: `Удалить поле «${title}»?` })
       .getByRole('button', { name: 'Удалить' })
       .click()
-    await deleted
+    await seeToast(page, 'Поле удалено')
     await expect(block.getByRole('row', { name: title })).toHaveCount(left - 1)
   }
 })

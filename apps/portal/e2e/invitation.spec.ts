@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, expectNoAxeViolations, test } from './support/fixtures'
+import { expect as baseExpect, expectNoAxeViolations, seeToast, test } from './support/fixtures'
 import {
   agreeRequired,
   freshEmail,
@@ -57,9 +57,7 @@ test('accepts an invitation and is signed in', async ({ page, playwright, baseUR
     route.fulfill({ status: 500 }),
   )
   await page.getByRole('button', { name: 'Принять приглашение' }).click()
-  await expect(
-    page.getByText('Не удалось принять приглашение. Повторите попытку позже'),
-  ).toBeVisible()
+  await seeToast(page, 'Не удалось принять приглашение. Повторите попытку позже')
   await expect(page.getByRole('textbox', { name: 'Фамилия' })).toHaveValue('Приглашённая')
   await page.unrouteAll()
 

@@ -154,5 +154,64 @@ export async function signIn(page: Page, login: string, password = demoPassword)
   await page.getByRole('button', { name: /^войти$|^sign in$/i }).click()
 }
 
-export const test = base
+declare global {
+  interface Window {
+    /** Texts of the alerts the page has shown, oldest first (see `recordAlerts`). */
+    __shownAlerts?: string[]
+  }
+}
+
+/**
+ * Runs in every page before its scripts: writes down the text of each alert as it appears.
+ * Snackbars close themselves after 2 s, and a busy machine can let that pass between two
+ * polls of a locator; a record cannot be missed.
+ */
+function recordAlerts() {
+  const shown: string[] = []
+  window.__shownAlerts = shown
+  const seen = new WeakMap<Element, string>()
+  const scan = () => {
+    for (const alert of document.querySelectorAll('[role="alert"]')) {
+      const text = alert.textContent?.trim() ?? ''
+      if (text && seen.get(alert) !== text) {
+        seen.set(alert, text)
+        shown.push(text)
+      }
+    }
+  }
+  new MutationObserver(scan).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  })
+}
+
+/**
+ * Waits until the page has shown an alert (a snackbar) containing `text` since it loaded,
+ * even one that has closed again. Each alert shown answers one wait: two saves that both say
+ * «Сохранено» need two snackbars.
+ */
+export async function seeToast(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((expected) => {
+          const shown = window.__shownAlerts ?? []
+          const index = shown.findIndex((alert) => alert.includes(expected))
+          if (index < 0) return false
+          shown.splice(index, 1)
+          return true
+        }, text),
+      { message: `a snackbar saying «${text}»`, timeout: 20_000 },
+    )
+    .toBe(true)
+}
+
+/** Every page of every test records its alerts, so `seeToast` can be used anywhere. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.addInitScript(recordAlerts)
+    await use(context)
+  },
+})
 export { expect }

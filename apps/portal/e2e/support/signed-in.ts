@@ -36,12 +36,3 @@ export async function patchProfile(page: Page, body: unknown): Promise<void> {
 
 /** A mobile-sized screen (000 §9: mobile below 768). */
 export const phoneViewport = { width: 375, height: 812 }
-
-/** Waits for a snackbar: it closes itself after 2 s, so it is watched for, not polled. */
-export async function seeToast(page: Page, text: string): Promise<void> {
-  await page
-    .getByRole('alert')
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ state: 'visible', timeout: 20_000 })
-}
