@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
-import { platformApi } from './vite/platform-api'
+import { platformApi } from './vite/platform-api.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 
