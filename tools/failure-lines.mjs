@@ -12,8 +12,9 @@ const patterns = [
   /\bFAIL\s+\S/, // Vitest: a failed file or test
   /^\s*×\s/, // Vitest: a failed test inside a file
   /error TS\d+:/, // tsc
-  /^\S+:\d+:\d+\s+\S+\s+━/, // Biome: path:line:col rule ━━━
+  /^\S+:\d+:\d+\s+\S+.*━/, // Biome: path:line:col rule [FIXABLE] ━━━
   /^\S+\s+format\s+━/, // Biome: an unformatted file
+  /^\s*(\w+Error|Error):\s\S/, // the first line of a failure's error
   /^\s*Failed:\s+\S/, // turbo: the failed tasks
 ]
 

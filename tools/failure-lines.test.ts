@@ -7,6 +7,7 @@ describe('failureLines', () => {
       '@platform/portal:test:e2e: Running 106 tests using 2 workers',
       '@platform/portal:test:e2e:   ✓  1 [chromium] › e2e/sign-in.spec.ts:10:3 › signs in (2.1s)',
       '@platform/portal:test:e2e:   \u001b[31m✘  2 [chromium] › e2e/outbox.spec.ts:8:3 › restores (30.0s)\u001b[39m',
+      '@platform/portal:test:e2e:     TimeoutError: locator.waitFor: Timeout 20000ms exceeded.',
       '@platform/portal:test:e2e:   1 failed',
       '@platform/portal:test:e2e:     [chromium] › e2e/outbox.spec.ts:8:3 › restores ─────',
       '@platform/portal:test:e2e:   105 passed (5.6m)',
@@ -14,6 +15,7 @@ describe('failureLines', () => {
     ].join('\n')
     expect(failureLines(output)).toEqual([
       '@platform/portal:test:e2e:   ✘  2 [chromium] › e2e/outbox.spec.ts:8:3 › restores (30.0s)'.trim(),
+      '@platform/portal:test:e2e:     TimeoutError: locator.waitFor: Timeout 20000ms exceeded.'.trim(),
       '@platform/portal:test:e2e:   1 failed'.trim(),
       '@platform/portal:test:e2e:     [chromium] › e2e/outbox.spec.ts:8:3 › restores ─────'.trim(),
       'Failed:    @platform/portal#test:e2e',
@@ -28,8 +30,9 @@ describe('failureLines', () => {
       "src/a.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'.",
       'packages/sdk/scripts/generate.mjs format ━━━━━━━━━━',
       'apps/portal/src/x.tsx:4:9 lint/a11y/useButtonType ━━━━━━━━━━',
+      'tools/x.mjs:1:7 lint/correctness/noUnusedVariables  FIXABLE  ━━━━━━━━━━',
     ].join('\n')
-    expect(failureLines(output)).toHaveLength(5)
+    expect(failureLines(output)).toHaveLength(6)
   })
 
   it('keeps each line once and stops at forty', () => {
