@@ -1,9 +1,9 @@
 import type { AccessRequest } from '@platform/sdk'
 import type { Locator, Page } from '@playwright/test'
 import {
-  addFault,
   expect as baseExpect,
   expectNoAxeViolations,
+  faultForPage,
   seeToast,
   test,
 } from './support/fixtures'
@@ -110,14 +110,7 @@ test('sends a request for two companies and withdraws them', async ({ page }) =>
 
   // A failed call keeps everything typed and says so (`requestError`).
   // The sandbox fails this page's next POST of requests, and nobody else's.
-  const client = `requests-${Date.now()}`
-  await page.setExtraHTTPHeaders({ 'X-Sandbox-Client': client })
-  await addFault(page.request, {
-    type: 'server',
-    client,
-    method: 'POST',
-    path: '/user/access/requests',
-  })
+  await faultForPage(page, { type: 'server', method: 'POST', path: '/user/access/requests' })
   await send.click()
   await seeToast(page, 'Не удалось отправить заявку')
   await expect(company2.getByRole('textbox', { name: 'ИНН' })).toHaveValue('500100732259')

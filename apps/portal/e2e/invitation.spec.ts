@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, expectNoAxeViolations, seeToast, test } from './support/fixtures'
+import {
+  expect as baseExpect,
+  expectNoAxeViolations,
+  seeToast,
+  signInThroughApi,
+  test,
+  useLocale,
+} from './support/fixtures'
 import {
   agreeRequired,
   freshEmail,
@@ -7,7 +14,6 @@ import {
   inviteByApi,
   linkId,
   newPassword,
-  useLocale,
   verifyMobile,
 } from './support/links'
 
@@ -151,10 +157,7 @@ test('signed in as someone else: sign out, then the invitation', async ({
   const master = await playwright.request.newContext({ baseURL })
   const invitation = await inviteByApi(master, freshEmail('conflict'))
   await master.dispose()
-  const login = await page.request.post(`${api}/auth/login/login`, {
-    data: { flow: 'credentials', login: 'user', password: 'Sandbox-2026!' },
-  })
-  expect(login.status()).toBe(204)
+  await signInThroughApi(page.request, 'user')
   await page.goto(invitation.link)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Выполнен вход под другой учётной записью',

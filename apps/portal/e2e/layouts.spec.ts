@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './support/fixtures'
-import {
-  chooseLocaleCookie,
-  desktop,
-  phone,
-  saveLanguageSetting,
-  signInThroughApi,
-  switchLanguage,
-  userSettings,
-} from './support/shell'
+import { expect, expectNoAxeViolations, test, useLocale } from './support/fixtures'
+import { desktop, phone, saveLanguageSetting, switchLanguage, userSettings } from './support/shell'
+import { signInAs } from './support/signed-in'
 
 test.use({ locale: 'ru-RU' })
 // Some tests switch a demo account's language and put it back: one at a time in this file.
@@ -33,7 +26,7 @@ test.describe('axe on every layout, in both locales and at both widths', () => {
   for (const locale of ['ru', 'en'] as const) {
     test(`Auth and Law signed out, ${locale}`, async ({ page, context, baseURL }) => {
       test.setTimeout(120_000)
-      await chooseLocaleCookie(context, locale, baseURL ?? '')
+      await useLocale(context, locale, baseURL ?? '')
       for (const path of ['./login', './law/cookies']) {
         await open(page, path)
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
@@ -45,7 +38,7 @@ test.describe('axe on every layout, in both locales and at both widths', () => {
   test('Auth (services), Profile, Accesses and Law signed in', async ({ page }) => {
     test.setTimeout(240_000)
     const paths = ['./apps', './profile/personal', './accesses/requests/access', './law/cookies']
-    await signInThroughApi(page, 'master')
+    await signInAs(page, 'master')
     try {
       for (const language of ['Русский', 'English'] as const) {
         await open(page, './apps')
@@ -67,7 +60,7 @@ test.describe('header, navigation and footer', () => {
     page,
     request,
   }) => {
-    await signInThroughApi(page, 'master')
+    await signInAs(page, 'master')
     const services = (await (
       await page.request.get('/api/v1/platform/ui/services/menu')
     ).json()) as {
@@ -125,7 +118,7 @@ test.describe('header, navigation and footer', () => {
   test('below 768 px: the mini logo, the bottom menu and the other footer order', async ({
     page,
   }) => {
-    await signInThroughApi(page, 'master')
+    await signInAs(page, 'master')
     await page.setViewportSize(phone)
     await open(page, './profile/personal')
     const logo = page.getByRole('banner').getByRole('img', { name: 'Платформа доступа' })
@@ -158,7 +151,7 @@ test.describe('header, navigation and footer', () => {
   })
 
   test('one service: no service switch; the bell marks a notification read', async ({ page }) => {
-    await signInThroughApi(page, 'user')
+    await signInAs(page, 'user')
     await open(page, './profile/personal')
     const banner = page.getByRole('banner')
     const bell = banner.getByRole('button', { name: /^Уведомления, \d+ непрочитанн/ })
@@ -177,7 +170,7 @@ test.describe('header, navigation and footer', () => {
   })
 
   test('Platform and Accesses: breadcrumbs with a back link', async ({ page }) => {
-    await signInThroughApi(page, 'admin')
+    await signInAs(page, 'admin')
     await open(page, './setting/options/users')
     const trail = page.getByRole('navigation', { name: /^(Навигационная цепочка|Breadcrumbs)$/ })
     await expect(trail.getByRole('link', { name: /^(Назад|Back)$/ })).toHaveAttribute(
@@ -206,7 +199,7 @@ test.describe('header, navigation and footer', () => {
   test('the avatar menu offers the administration and signs out with a reload', async ({
     page,
   }) => {
-    await signInThroughApi(page, 'admin')
+    await signInAs(page, 'admin')
     await open(page, './profile/personal')
     await page
       .getByRole('banner')
@@ -228,7 +221,7 @@ test('the sign-in layout: the style background, its help variant on the help ser
 }) => {
   await open(page, './login')
   await expect(page.locator('[style*="/ui/style/"][style*="/background"]')).toHaveCount(1)
-  await signInThroughApi(page, 'master')
+  await signInAs(page, 'master')
   const { services } = (await (
     await page.request.get('/api/v1/platform/ui/services/menu')
   ).json()) as {
@@ -256,7 +249,7 @@ test.describe('the cookie notice', () => {
     baseURL,
   }) => {
     // limited has not answered the notice yet.
-    await signInThroughApi(page, 'limited')
+    await signInAs(page, 'limited')
     await open(page, './law/cookies')
     const notice = page.getByRole('region', { name: 'Файлы cookie' })
     await expect(notice).toBeVisible()
@@ -267,7 +260,7 @@ test.describe('the cookie notice', () => {
     // Another browser, same person: the setting keeps the notice away.
     const other = await browser.newContext({ baseURL, locale: 'ru-RU' })
     const elsewhere = await other.newPage()
-    await signInThroughApi(elsewhere, 'limited')
+    await signInAs(elsewhere, 'limited')
     await open(elsewhere, './law/cookies')
     await expect(elsewhere.getByRole('region', { name: 'Файлы cookie' })).toHaveCount(0)
     await other.close()

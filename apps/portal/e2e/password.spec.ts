@@ -5,8 +5,9 @@ import {
   nextMessage,
   signIn,
   test,
+  useLocale,
 } from './support/fixtures'
-import { freshEmail, linkId, registerByApi, useLocale } from './support/links'
+import { freshEmail, linkId, registerByApi } from './support/links'
 
 // A cold sandbox and two workers: pages may take a few seconds to show.
 const expect = baseExpect.configure({ timeout: 15_000 })

@@ -1,7 +1,13 @@
 import type { ProfileDetails } from '@platform/sdk'
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, expectNoAxeViolations, seeToast, test } from './support/fixtures'
-import { api, apiGet, patchProfile, phoneViewport, signInAs, useLocale } from './support/signed-in'
+import {
+  expect as baseExpect,
+  expectNoAxeViolations,
+  seeToast,
+  test,
+  useLocale,
+} from './support/fixtures'
+import { api, apiGet, patchProfile, phoneViewport, signInAs } from './support/signed-in'
 
 // Saves go through the sandbox: give its answers time on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })

@@ -3,7 +3,9 @@ import {
   expectNoAxeViolations,
   lastOutboxId,
   nextMessage,
+  signInThroughApi,
   test,
+  useLocale,
 } from './support/fixtures'
 import {
   agreeRequired,
@@ -13,7 +15,6 @@ import {
   newPassword,
   registrationLink,
   typeCode,
-  useLocale,
   verifyMobile,
 } from './support/links'
 
@@ -169,10 +170,7 @@ test('an unknown link goes to /404', async ({ page }) => {
 
 test('another account signed in: sign out, then the form', async ({ page, request }) => {
   const id = await registrationLink(request, freshEmail('other'))
-  const login = await page.request.post('/api/v1/platform/auth/login/login', {
-    data: { flow: 'credentials', login: 'user', password: 'Sandbox-2026!' },
-  })
-  expect(login.status()).toBe(204)
+  await signInThroughApi(page.request, 'user')
   await page.goto(`./registration/${id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Выполнен вход под другой учётной записью',

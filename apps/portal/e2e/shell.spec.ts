@@ -1,14 +1,12 @@
-import { expect, expectNoAxeViolations, test } from './support/fixtures'
+import { expect, expectNoAxeViolations, signInHere, test, useLocale } from './support/fixtures'
 import {
-  chooseLocaleCookie,
   failProjectInfo,
   type StartupFault,
   saveLanguageSetting,
-  signInHere,
-  signInThroughApi,
   switchLanguage,
   userSettings,
 } from './support/shell'
+import { signInAs } from './support/signed-in'
 
 test.use({ locale: 'ru-RU' })
 // The machine may be busy: pages and axe get time.
@@ -29,13 +27,13 @@ test.describe('guards of 000 §2', () => {
   })
 
   test('signed in with several services, /login leads to /apps', async ({ page }) => {
-    await signInThroughApi(page, 'master')
+    await signInAs(page, 'master')
     await page.goto('./login')
     await expect(page).toHaveURL(/\/platform\/apps$/)
   })
 
   test('signed in without services (limited), /login leads to the profile', async ({ page }) => {
-    await signInThroughApi(page, 'limited')
+    await signInAs(page, 'limited')
     await page.goto('./login')
     await expect(page).toHaveURL(/\/platform\/profile(\/personal)?$/)
   })
@@ -51,7 +49,7 @@ test.describe('guards of 000 §2', () => {
   })
 
   test('a signed-in person may open the public legal documents', async ({ page }) => {
-    await signInThroughApi(page, 'master')
+    await signInAs(page, 'master')
     await page.goto('./law/personal-data')
     await expect(page).toHaveURL(/\/platform\/law\/personal-data$/)
   })
@@ -89,8 +87,8 @@ test.describe('interface language', () => {
     baseURL,
   }) => {
     // ldap's setting is English: it wins over the Russian cookie and browser.
-    await chooseLocaleCookie(context, 'ru', baseURL ?? '')
-    await signInThroughApi(page, 'ldap')
+    await useLocale(context, 'ru', baseURL ?? '')
+    await signInAs(page, 'ldap')
     await page.goto('./profile/personal')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     // The texts the server sent before the setting was known came again in English.

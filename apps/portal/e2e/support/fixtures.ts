@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { demoPassword, sandboxClientHeader } from '@platform/sandbox'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test'
 
 export interface OutboxMessage {
   id: number
@@ -62,6 +69,24 @@ export async function addFault(
   },
 ): Promise<void> {
   expect((await request.post('/__sandbox/faults', { data: fault })).status()).toBe(204)
+}
+
+/**
+ * Makes this page's next calls meet a sandbox fault that no other test meets: the page names
+ * itself in the sandbox's client header and the fault is meant for that name only. Returns the
+ * way to drop what is left of the fault.
+ */
+export async function faultForPage(
+  page: Page,
+  fault: Omit<Parameters<typeof addFault>[1], 'client'>,
+): Promise<() => Promise<void>> {
+  const client = `page-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+  await page.setExtraHTTPHeaders({ [sandboxClientHeader]: client })
+  await addFault(page.request, { ...fault, client })
+  return async () => {
+    const cleared = await page.request.delete(`/__sandbox/faults?client=${client}`)
+    expect(cleared.status()).toBe(204)
+  }
 }
 
 /**
@@ -143,15 +168,41 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   ).toEqual([])
 }
 
-export const demoPassword = 'Sandbox-2026!'
+export { demoPassword }
 
-/** Signs in through the real sign-in page with the password flow. */
-export async function signIn(page: Page, login: string, password = demoPassword): Promise<void> {
-  await page.goto('./login')
+/** The interface language of the next page loads (the locale cookie of 000 §9). */
+export async function useLocale(
+  context: BrowserContext,
+  locale: 'ru' | 'en',
+  baseURL: string,
+): Promise<void> {
+  await context.addCookies([{ name: 'platform_locale', value: locale, url: baseURL }])
+}
+
+/** Signs a demo account in through the API, in the cookie jar of `request`. */
+export async function signInThroughApi(request: APIRequestContext, login: string): Promise<void> {
+  const response = await request.post('/api/v1/platform/auth/login/login', {
+    data: { flow: 'credentials', login, password: demoPassword },
+  })
+  expect(response.status(), `sign-in of ${login}`).toBe(204)
+}
+
+/** Fills the sign-in form of the page already open (keeping its query), password flow. */
+export async function signInHere(
+  page: Page,
+  login: string,
+  password = demoPassword,
+): Promise<void> {
   await page.getByRole('textbox', { name: /логин|login/i }).fill(login)
   await page.getByRole('button', { name: /продолжить|continue/i }).click()
   await page.getByLabel(/^пароль$|^password$/i).fill(password)
   await page.getByRole('button', { name: /^войти$|^sign in$/i }).click()
+}
+
+/** Signs in through the real sign-in page with the password flow. */
+export async function signIn(page: Page, login: string, password = demoPassword): Promise<void> {
+  await page.goto('./login')
+  await signInHere(page, login, password)
 }
 
 declare global {

@@ -1,5 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { expect, lastOutboxId, nextMessage } from './fixtures'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, lastOutboxId, nextMessage, signInThroughApi } from './fixtures'
 
 /** Helpers of the link flows (registration, password, invitation): fresh people, links, codes. */
 
@@ -16,15 +16,6 @@ export function freshMobile(): string {
 }
 
 export const newPassword = 'Visitor-2026-pass'
-
-/** The interface language of the next page loads (the locale cookie of 000 §9). */
-export async function useLocale(
-  context: BrowserContext,
-  locale: 'ru' | 'en',
-  baseURL: string,
-): Promise<void> {
-  await context.addCookies([{ name: 'platform_locale', value: locale, url: baseURL }])
-}
 
 /** Accepts the required agreement (the checkbox's whole label toggles it). */
 export async function agreeRequired(page: Page) {
@@ -107,10 +98,7 @@ export async function registerByApi(
  * signs in as master): its id, the link and the inviting contractor's title.
  */
 export async function inviteByApi(request: APIRequestContext, email: string) {
-  const login = await request.post(`${api}/auth/login/login`, {
-    data: { flow: 'credentials', login: 'master', password: 'Sandbox-2026!' },
-  })
-  expect(login.status()).toBe(204)
+  await signInThroughApi(request, 'master')
   const { contractors } = await (await request.get(`${api}/master-account/contractors`)).json()
   const contractor = contractors.find(
     (candidate: { availableOrganizations: unknown[] }) =>

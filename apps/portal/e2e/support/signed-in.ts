@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test'
-import { demoPassword, expect } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, signInThroughApi } from './fixtures'
 
 /** Helpers of the signed-in pages (profile, accesses). */
 
@@ -9,16 +9,8 @@ export const api = '/api/v1/platform'
  * Signs a demo account in through the API, in the page's cookie jar: these specs test the
  * pages behind sign-in, the sign-in page has its own.
  */
-export async function signInAs(page: Page, login: string): Promise<void> {
-  const response = await page.request.post(`${api}/auth/login/login`, {
-    data: { flow: 'credentials', login, password: demoPassword },
-  })
-  expect(response.status(), `sign-in of ${login}`).toBe(204)
-}
-
-/** The interface language before anybody chose one (the locale cookie of 000 §9). */
-export async function useLocale(context: BrowserContext, locale: 'ru' | 'en', baseURL: string) {
-  await context.addCookies([{ name: 'platform_locale', value: locale, url: baseURL }])
+export function signInAs(page: Page, login: string): Promise<void> {
+  return signInThroughApi(page.request, login)
 }
 
 /** Reads a call's JSON answer with the page's session. */

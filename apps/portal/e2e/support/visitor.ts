@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test'
-import { demoPassword, expect } from './fixtures'
+import { demoPassword, expect, signInThroughApi } from './fixtures'
 
 type Playwright = PlaywrightWorkerArgs['playwright']
 
@@ -17,10 +17,7 @@ export async function apiSession(
   login: string,
 ): Promise<APIRequestContext> {
   const context = await playwright.request.newContext({ baseURL: originOf(baseURL) })
-  const answer = await context.post(`${api}/auth/login/login`, {
-    data: { flow: 'credentials', login, password: demoPassword },
-  })
-  expect(answer.status(), `sign-in of ${login}`).toBe(204)
+  await signInThroughApi(context, login)
   return context
 }
 
