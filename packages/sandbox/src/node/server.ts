@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { createSandbox, type Sandbox, SandboxNetworkFault } from '../sandbox'
+import { corsHeaders, originPolicy } from './cors'
+import { rootPage } from './root-page'
 
 type Next = (error?: unknown) => void
 
@@ -63,17 +65,45 @@ export interface RunningSandbox {
   close: () => Promise<void>
 }
 
-/** The sandbox alone, as an HTTP server; every path is the API (with or without /api/v1). */
+/**
+ * The sandbox alone, as an HTTP server; every path is the API (with or without /api/v1), and
+ * `/` says what it is. Pages on this machine and the `allowedOrigins` may call it from another
+ * origin with cookies (CORS, preflights answered).
+ */
 export async function startSandboxServer({
   port = 4020,
   host = '127.0.0.1',
   sandbox = createSandbox(),
+  allowedOrigins = [],
 }: {
   port?: number
   host?: string
   sandbox?: Sandbox
+  /** Exact origins besides this machine's that may call it with cookies. */
+  allowedOrigins?: readonly string[]
 } = {}): Promise<RunningSandbox> {
+  const policy = originPolicy(allowedOrigins)
   const server = createServer((incoming, outgoing) => {
+    const origin = incoming.headers.origin
+    const method = incoming.method ?? 'GET'
+    if (method === 'OPTIONS' && incoming.headers['access-control-request-method']) {
+      const headers = corsHeaders(origin, policy, {
+        requestHeaders: incoming.headers['access-control-request-headers'],
+      })
+      outgoing.writeHead(headers ? 204 : 403, headers ?? {}).end()
+      return
+    }
+    const cors = corsHeaders(origin, policy)
+    for (const [name, value] of Object.entries(cors ?? {})) outgoing.setHeader(name, value)
+    if ((method === 'GET' || method === 'HEAD') && (incoming.url === '/' || incoming.url === '')) {
+      outgoing.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': "default-src 'none'",
+        'X-Content-Type-Options': 'nosniff',
+      })
+      outgoing.end(method === 'HEAD' ? undefined : rootPage())
+      return
+    }
     sandbox
       .handle(toRequest(incoming, `http://${host}:${port}`))
       .then((response) => send(response, outgoing))
