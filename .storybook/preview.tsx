@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { uiMessages } from '@platform/ui'
+import '@platform/ui/reset.css'
 import type { Preview } from '@storybook/react-vite'
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components'
 

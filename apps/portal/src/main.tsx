@@ -1,4 +1,5 @@
 import '@platform/ui'
+import '@platform/ui/reset.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'

@@ -67,3 +67,30 @@ it('bundles one component without pulling in the whole kit', async () => {
   expect(one).toBeGreaterThan(0)
   expect(one).toBeLessThan(all / 4)
 }, 180_000)
+
+it('styles only its own components and the theme variables, unless the reset is imported', async () => {
+  const { readFile } = await import('node:fs/promises')
+  const css = (await readFile(join(workDir, 'dist', 'index.css'), 'utf8')).replace(
+    /\/\*[\s\S]*?\*\//g,
+    '',
+  )
+  const outside: string[] = []
+  // Innermost rule blocks: a rule inside @media matches too.
+  for (const [, selectorList = '', body = ''] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const declarations = body
+      .split(';')
+      .map((declaration) => declaration.trim())
+      .filter(Boolean)
+    for (const selector of selectorList.split(',').map((part) => part.trim())) {
+      // A selector with a class of the kit styles the kit; any other may only set variables.
+      // Keyframe steps belong to a kit animation.
+      if (selector.includes('.') || /^(from|to|[\d.]+%)$/.test(selector)) continue
+      const styled = declarations.filter((declaration) => !declaration.startsWith('--'))
+      if (styled.length) outside.push(`${selector} { ${styled.join('; ')} }`)
+    }
+  }
+  expect(outside).toEqual([])
+  const reset = await readFile(join(workDir, 'dist', 'reset.css'), 'utf8')
+  expect(reset).toContain('box-sizing: border-box')
+  expect(reset).toMatch(/body\s*\{\s*margin: 0/)
+})

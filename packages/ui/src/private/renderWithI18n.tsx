@@ -1,4 +1,5 @@
 import '../theme/themes.css'
+import '../theme/reset.css'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { ReactNode } from 'react'

@@ -3,6 +3,8 @@ import { vars } from './contract.css'
 import { styleThemes } from './styles'
 import { darkTokens, lightTokens } from './tokens'
 
+// Only the theme's variables: page-level styles (font, colours, colour scheme, box model) are the
+// host's choice, in the opt-in reset (`@platform/ui/reset.css`).
 // Light by default, dark when the system asks for it, and either one when the host sets
 // `data-theme` on an ancestor (usually <html>): an explicit choice beats the system.
 createGlobalTheme(':root, [data-theme="light"]', vars, lightTokens)
@@ -25,15 +27,3 @@ for (const [code, theme] of Object.entries(styleThemes)) {
   globalStyle(`${root} [data-theme="light"]`, light)
   globalStyle(`${root} [data-theme="dark"]`, dark)
 }
-
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
-globalStyle(':root', {
-  colorScheme: 'light dark',
-  fontFamily: vars.font.body,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  backgroundColor: vars.color.background,
-})
-globalStyle('[data-theme="light"]', { colorScheme: 'light' })
-globalStyle('[data-theme="dark"]', { colorScheme: 'dark' })
-globalStyle('body', { margin: 0 })
