@@ -1,10 +1,18 @@
 import { readFile } from 'node:fs/promises'
+import { dirname, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { transformAsync } from '@babel/core'
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin'
 import type { Plugin } from 'esbuild'
 import { defineConfig } from 'tsup'
 
-/** Compiles Lingui's macros (`t`, `<Trans>`) before esbuild strips the types. */
+const runtime = fileURLToPath(new URL('./src/i18n/runtime', import.meta.url))
+
+/**
+ * Compiles Lingui's macros (`t`, `<Trans>`) before esbuild strips the types, and points the
+ * compiled `useLingui` at the kit's runtime, so the published kit speaks without a host
+ * `I18nProvider` and falls back to its own texts when the host's catalog lacks them.
+ */
 const linguiMacro: Plugin = {
   name: 'lingui-macro',
   setup(build) {
@@ -20,7 +28,15 @@ const linguiMacro: Plugin = {
         parserOpts: { plugins: ['typescript', 'jsx'] },
         plugins: ['@lingui/babel-plugin-lingui-macro'],
       })
-      return { contents: result?.code ?? source, loader: path.endsWith('x') ? 'tsx' : 'ts' }
+      let contents = result?.code ?? source
+      if (!path.startsWith(runtime)) {
+        const specifier = relative(dirname(path), runtime)
+        contents = contents.replaceAll(
+          'from "@lingui/react"',
+          `from "${specifier.startsWith('.') ? specifier : `./${specifier}`}"`,
+        )
+      }
+      return { contents, loader: path.endsWith('x') ? 'tsx' : 'ts' }
     })
   },
 }

@@ -44,6 +44,8 @@ export type {
   FieldControls,
 } from './fields/types'
 export { uiMessages } from './i18n/messages'
+export type { UiI18nProviderProps } from './i18n/runtime'
+export { UiI18nProvider } from './i18n/runtime'
 export type { LinkProps } from './Link/Link'
 export { Link } from './Link/Link'
 export type { MenuItemProps, MenuProps, MenuSectionProps, MenuTriggerProps } from './Menu/Menu'

@@ -1,4 +1,5 @@
-import { Plural, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
 import {
   Cell,
@@ -113,13 +114,14 @@ export function Table<T extends { id: Key }>({
         <div className={toolbar}>
           {totalCount !== undefined && (
             <span id={countId} role="status">
-              <Plural
-                value={totalCount}
-                one="Всего: # запись"
-                few="Всего: # записи"
-                many="Всего: # записей"
-                other="Всего: # записи"
-              />
+              {t({
+                message: plural(totalCount, {
+                  one: 'Всего: # запись',
+                  few: 'Всего: # записи',
+                  many: 'Всего: # записей',
+                  other: 'Всего: # записи',
+                }),
+              })}
             </span>
           )}
           {isLoading && items.length > 0 && <Spinner label={t`Обновление данных`} />}
