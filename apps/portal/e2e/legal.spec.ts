@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signInThroughApi, test } from './support/fixtures'
+import { expect, expectNoAxeViolations, openPage, signInThroughApi, test } from './support/fixtures'
 import { apiSession, foldOutboxPanel } from './support/visitor'
 
 test.use({ locale: 'ru-RU' })
@@ -195,7 +195,7 @@ test.describe('the legal-documents page in the interface language', () => {
 test.describe('the services page', () => {
   test('lists the services and marks the one the back link came from', async ({ page }) => {
     await signInThroughApi(page.request, 'admin')
-    await page.goto('./apps')
+    await openPage(page, './apps')
     const cards = page.getByRole('main').getByRole('listitem').getByRole('link')
     await expect(cards.nth(1)).toBeVisible()
     const first = (await cards.first().getAttribute('href')) ?? ''
@@ -216,14 +216,14 @@ test.describe('the services page', () => {
   test('in English', async ({ page }) => {
     // ldap's own language setting is English.
     await signInThroughApi(page.request, 'ldap')
-    await page.goto('./apps')
+    await openPage(page, './apps')
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
   test('without services: an empty state', async ({ page }) => {
     await signInThroughApi(page.request, 'limited')
-    await page.goto('./apps')
+    await openPage(page, './apps')
     await expect(page.getByRole('heading', { name: 'Доступных сервисов пока нет' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Перейти в профиль' })).toBeVisible()
     await expectNoAxeViolations(page)
@@ -235,7 +235,7 @@ test.describe('the services page', () => {
     await page.route('**/api/v1/platform/ui/services/menu', (route) =>
       route.fulfill({ json: { services: [] } }),
     )
-    await page.goto('./apps')
+    await openPage(page, './apps')
     await expect(page.getByRole('heading', { name: 'No services available yet' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
