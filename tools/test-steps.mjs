@@ -10,10 +10,7 @@
  */
 export const steps = [
   { label: 'lint and format (Biome)', command: 'npm run lint' },
-  {
-    label: 'typecheck (tsc)',
-    command: 'npx turbo run typecheck //#typecheck:tools --concurrency=2',
-  },
+  { label: 'typecheck (tsc)', command: 'npm run typecheck' },
   {
     label: 'unit, component and story tests, package checks',
     command: 'npx turbo run test //#test:tools //#test:api --concurrency=2',
