@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test, useLocale } from './support/fixtures'
+import { expect, expectNoAxeViolations, openPage, test, useLocale } from './support/fixtures'
 import { desktop, phone, saveLanguageSetting, switchLanguage, userSettings } from './support/shell'
 import { signInAs } from './support/signed-in'
 
 test.use({ locale: 'ru-RU' })
 // Some tests switch a demo account's language and put it back: one at a time in this file.
 test.describe.configure({ mode: 'default', timeout: 60_000 })
-
-/** Opens a page and waits for its heading: the layout and the page are drawn. */
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 })
-}
 
 /** axe at both widths of 000 §9. */
 async function axeAtBothWidths(page: Page) {
@@ -28,7 +22,7 @@ test.describe('axe on every layout, in both locales and at both widths', () => {
       test.setTimeout(120_000)
       await useLocale(context, locale, baseURL ?? '')
       for (const path of ['./login', './law/cookies']) {
-        await open(page, path)
+        await openPage(page, path)
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
         await axeAtBothWidths(page)
       }
@@ -41,10 +35,10 @@ test.describe('axe on every layout, in both locales and at both widths', () => {
     await signInAs(page, 'master')
     try {
       for (const language of ['Русский', 'English'] as const) {
-        await open(page, './apps')
+        await openPage(page, './apps')
         if (language === 'English') await switchLanguage(page, language)
         for (const path of paths) {
-          await open(page, path)
+          await openPage(page, path)
           await axeAtBothWidths(page)
         }
       }
@@ -68,7 +62,7 @@ test.describe('header, navigation and footer', () => {
     }
     const came = services.services[1]
     expect(came).toBeDefined()
-    await open(
+    await openPage(
       page,
       `./profile/personal?ref=${encodeURIComponent(`${came?.serviceUrl}/some/page`)}`,
     )
@@ -120,7 +114,7 @@ test.describe('header, navigation and footer', () => {
   }) => {
     await signInAs(page, 'master')
     await page.setViewportSize(phone)
-    await open(page, './profile/personal')
+    await openPage(page, './profile/personal')
     const logo = page.getByRole('banner').getByRole('img', { name: 'Платформа доступа' })
     await expect
       .poll(() => logo.evaluate((image: HTMLImageElement) => image.currentSrc))
@@ -152,7 +146,7 @@ test.describe('header, navigation and footer', () => {
 
   test('one service: no service switch; the bell marks a notification read', async ({ page }) => {
     await signInAs(page, 'user')
-    await open(page, './profile/personal')
+    await openPage(page, './profile/personal')
     const banner = page.getByRole('banner')
     const bell = banner.getByRole('button', { name: /^Уведомления, \d+ непрочитанн/ })
     await expect(bell).toBeVisible()
@@ -171,7 +165,7 @@ test.describe('header, navigation and footer', () => {
 
   test('Platform and Accesses: breadcrumbs with a back link', async ({ page }) => {
     await signInAs(page, 'admin')
-    await open(page, './setting/options/users')
+    await openPage(page, './setting/options/users')
     const trail = page.getByRole('navigation', { name: /^(Навигационная цепочка|Breadcrumbs)$/ })
     await expect(trail.getByRole('link', { name: /^(Назад|Back)$/ })).toHaveAttribute(
       'href',
@@ -183,10 +177,10 @@ test.describe('header, navigation and footer', () => {
     )
 
     const ref = 'https://www.example.ru/news'
-    await open(page, `./accesses/requests/access?ref=${encodeURIComponent(ref)}`)
+    await openPage(page, `./accesses/requests/access?ref=${encodeURIComponent(ref)}`)
     await expect(trail.getByRole('link', { name: /^(Назад|Back)$/ })).toHaveAttribute('href', ref)
     // A back link to another site is ignored (no open redirects).
-    await open(
+    await openPage(
       page,
       `./accesses/requests/access?ref=${encodeURIComponent('https://evil.example.com/')}`,
     )
@@ -200,7 +194,7 @@ test.describe('header, navigation and footer', () => {
     page,
   }) => {
     await signInAs(page, 'admin')
-    await open(page, './profile/personal')
+    await openPage(page, './profile/personal')
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^(Меню пользователя|User menu):/ })
@@ -219,7 +213,7 @@ test.describe('header, navigation and footer', () => {
 test('the sign-in layout: the style background, its help variant on the help service', async ({
   page,
 }) => {
-  await open(page, './login')
+  await openPage(page, './login')
   await expect(page.locator('[style*="/ui/style/"][style*="/background"]')).toHaveCount(1)
   await signInAs(page, 'master')
   const { services } = (await (
@@ -227,13 +221,13 @@ test('the sign-in layout: the style background, its help variant on the help ser
   ).json()) as {
     services: { applicationKey: string }[]
   }
-  await open(page, `./help/${services[0]?.applicationKey}`)
+  await openPage(page, `./help/${services[0]?.applicationKey}`)
   await expect(page.locator('[style*="/ui/style/"][style*="/backgroundHelp"]')).toHaveCount(1)
 })
 
 test.describe('the cookie notice', () => {
   test('shown once: gone after accepting, also after a reload', async ({ page }) => {
-    await open(page, './login')
+    await openPage(page, './login')
     const notice = page.getByRole('region', { name: 'Файлы cookie' })
     await expect(notice).toBeVisible()
     await notice.getByRole('button', { name: 'Принять' }).click()
@@ -250,7 +244,7 @@ test.describe('the cookie notice', () => {
   }) => {
     // limited has not answered the notice yet.
     await signInAs(page, 'limited')
-    await open(page, './law/cookies')
+    await openPage(page, './law/cookies')
     const notice = page.getByRole('region', { name: 'Файлы cookie' })
     await expect(notice).toBeVisible()
     await notice.getByRole('button', { name: 'Принять' }).click()
@@ -261,7 +255,7 @@ test.describe('the cookie notice', () => {
     const other = await browser.newContext({ baseURL, locale: 'ru-RU' })
     const elsewhere = await other.newPage()
     await signInAs(elsewhere, 'limited')
-    await open(elsewhere, './law/cookies')
+    await openPage(elsewhere, './law/cookies')
     await expect(elsewhere.getByRole('region', { name: 'Файлы cookie' })).toHaveCount(0)
     await other.close()
   })

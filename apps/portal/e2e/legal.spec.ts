@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures'
+import { expect, expectNoAxeViolations, openPage, signInThroughApi, test } from './support/fixtures'
 import { apiSession, foldOutboxPanel } from './support/visitor'
 
 test.use({ locale: 'ru-RU' })
@@ -191,10 +191,11 @@ test.describe('the legal-documents page in the interface language', () => {
   })
 })
 
+// Where signing in leads is sign-in.spec.ts's concern: here the session comes from the API.
 test.describe('the services page', () => {
   test('lists the services and marks the one the back link came from', async ({ page }) => {
-    await signIn(page, 'admin')
-    await expect(page).toHaveURL(/\/platform\/apps$/)
+    await signInThroughApi(page.request, 'admin')
+    await openPage(page, './apps')
     const cards = page.getByRole('main').getByRole('listitem').getByRole('link')
     await expect(cards.nth(1)).toBeVisible()
     const first = (await cards.first().getAttribute('href')) ?? ''
@@ -214,28 +215,27 @@ test.describe('the services page', () => {
 
   test('in English', async ({ page }) => {
     // ldap's own language setting is English.
-    await signIn(page, 'ldap')
+    await signInThroughApi(page.request, 'ldap')
+    await openPage(page, './apps')
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
   test('without services: an empty state', async ({ page }) => {
-    await signIn(page, 'limited')
-    await expect(page).toHaveURL(/\/platform\/profile/)
-    await page.goto('./apps')
+    await signInThroughApi(page.request, 'limited')
+    await openPage(page, './apps')
     await expect(page.getByRole('heading', { name: 'Доступных сервисов пока нет' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Перейти в профиль' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
   test('without services, in English', async ({ page }) => {
-    await signIn(page, 'ldap')
-    await expect(page).toHaveURL(/\/platform\/apps$/)
+    await signInThroughApi(page.request, 'ldap')
     // No demo account without services speaks English: take ldap's services away.
     await page.route('**/api/v1/platform/ui/services/menu', (route) =>
       route.fulfill({ json: { services: [] } }),
     )
-    await page.reload()
+    await openPage(page, './apps')
     await expect(page.getByRole('heading', { name: 'No services available yet' })).toBeVisible()
     await expectNoAxeViolations(page)
   })

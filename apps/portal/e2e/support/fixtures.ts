@@ -179,6 +179,16 @@ export async function useLocale(
   await context.addCookies([{ name: 'platform_locale', value: locale, url: baseURL }])
 }
 
+/**
+ * Opens a page and waits until it is drawn (its first heading of level 1). A whole page load,
+ * with the startup's calls and the route's chunks, gets the patience of a navigation: on a
+ * busy machine it takes longer than a reaction on a page that is already there.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 })
+}
+
 /** Signs a demo account in through the API, in the cookie jar of `request`. */
 export async function signInThroughApi(request: APIRequestContext, login: string): Promise<void> {
   const response = await request.post('/api/v1/platform/auth/login/login', {

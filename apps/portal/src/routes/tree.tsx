@@ -2,6 +2,7 @@ import {
   getEntryPasswordLinkStatusQuery,
   getInvitationLinkStatusQuery,
   getPasswordLinkStatusQuery,
+  getPlatformMenuQuery,
   getRegistrationLinkStatusQuery,
 } from '@platform/sdk'
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
@@ -73,9 +74,17 @@ const authLayout = createRoute({ getParentRoute: () => rootRoute, id: 'auth' }).
 const profileLayout = createRoute({ getParentRoute: () => rootRoute, id: 'profile' }).lazy(() =>
   import('../layouts/profile/route').then((module) => module.Route),
 )
-const platformLayout = createRoute({ getParentRoute: () => rootRoute, id: 'platform' }).lazy(() =>
-  import('../layouts/platform/route').then((module) => module.Route),
-)
+const platformLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'platform',
+  // The administration menu draws the section navigation and the breadcrumbs: the layout
+  // shows with it, not with a trail whose back link points home until the menu comes. Its
+  // failure is not the page's: the layout then shows without the menu, as before it came.
+  loader: ({ context: { platform } }) =>
+    platform.queryClient
+      .ensureQueryData(getPlatformMenuQuery(platform.client))
+      .catch(() => undefined),
+}).lazy(() => import('../layouts/platform/route').then((module) => module.Route))
 const accessesLayout = createRoute({ getParentRoute: () => rootRoute, id: 'accesses' }).lazy(() =>
   import('../layouts/accesses/route').then((module) => module.Route),
 )

@@ -3,6 +3,7 @@ import { createLazyRoute, useLocation } from '@tanstack/react-router'
 import { Frame } from '../parts/Frame'
 import { useRouteExists, useShell } from '../parts/hooks'
 import { menuTrail, portalPath, sectionNodes } from '../parts/menu'
+import { PageTrail } from '../parts/PageTrail'
 
 const isAccessesPath = (url: string | null) => portalPath(url)?.startsWith('/accesses/') ?? false
 
@@ -18,7 +19,7 @@ function AccessesLayout() {
   return (
     <Frame
       sections={{ label: t`Разделы доступов`, nodes: sectionNodes(group?.children ?? [], exists) }}
-      trail={menuTrail(menu, pathname, exists)}
+      trail={<PageTrail trail={menuTrail(menu, pathname, exists)} />}
     />
   )
 }

@@ -1,25 +1,24 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
-import { type CSSProperties, lazy, Suspense } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { CookieNotice } from './CookieNotice'
 import { Footer } from './Footer'
 import * as styles from './Frame.css'
 import { Header } from './Header'
 import { MobileMenu } from './MobileMenu'
-import type { Crumb, NavNode } from './menu'
+import type { NavNode } from './menu'
 import { SectionNav } from './SectionNav'
 import { useDestinations } from './useDestinations'
-
-// Breadcrumbs only on the Platform and Accesses layouts: not on the sign-in page's first load.
-const PageTrail = lazy(() =>
-  import('./PageTrail').then((module) => ({ default: module.PageTrail })),
-)
 
 export interface FrameProps {
   /** The layout's own navigation beside the content (Profile, Platform, Accesses). */
   sections?: { label: string; nodes: readonly NavNode[] }
-  /** Breadcrumbs with a back link above the content (Platform, Accesses). */
-  trail?: readonly Crumb[]
+  /**
+   * Breadcrumbs with a back link above the content (Platform, Accesses: their `PageTrail`).
+   * Those layouts import it themselves, so it is in their chunk and drawn with the page: the
+   * sign-in page's first load never carries it, and the trail never appears after the page.
+   */
+  trail?: ReactNode
   /** A background image behind everything (the sign-in layout). */
   background?: string
   /** The content is one centred card (the sign-in layout). @default false */
@@ -63,11 +62,7 @@ export function Frame({ sections, trail, background, centered = false }: FramePr
           tabIndex={-1}
           className={[styles.main, centered && styles.centeredMain].filter(Boolean).join(' ')}
         >
-          {trail && (
-            <Suspense fallback={null}>
-              <PageTrail trail={trail} />
-            </Suspense>
-          )}
+          {trail}
           <Outlet />
         </main>
       </div>

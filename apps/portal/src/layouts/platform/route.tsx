@@ -6,6 +6,7 @@ import { usePlatform } from '../../platform/hooks'
 import { Frame } from '../parts/Frame'
 import { useRouteExists } from '../parts/hooks'
 import { menuTrail, sectionNodes } from '../parts/menu'
+import { PageTrail } from '../parts/PageTrail'
 
 /** Layout Platform: the administration screens, with the administration menu and a trail. */
 function PlatformLayout() {
@@ -17,7 +18,7 @@ function PlatformLayout() {
   return (
     <Frame
       sections={{ label: t`Администрирование`, nodes: sectionNodes(menu, exists) }}
-      trail={menuTrail(menu, pathname, exists)}
+      trail={<PageTrail trail={menuTrail(menu, pathname, exists)} />}
     />
   )
 }

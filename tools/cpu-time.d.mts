@@ -1,0 +1,1 @@
+export declare function childCpuSeconds(stat?: string): number | undefined

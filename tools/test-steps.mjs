@@ -1,0 +1,46 @@
+// The steps of `npm test`, in order, and how words on its command line pick some of them.
+
+/** @typedef {{ label: string, command: string, env?: Record<string, string> }} Step */
+
+/**
+ * The cheap checks come first. Each step runs at most two processes at a time (the machine
+ * CI runs on has two cores): the steps themselves run one after another, because browser
+ * tests beside a type check or a build on two cores get slow enough to fail.
+ * @type {Step[]}
+ */
+export const steps = [
+  { label: 'lint and format (Biome)', command: 'npm run lint' },
+  { label: 'typecheck (tsc)', command: 'npm run typecheck' },
+  {
+    label: 'unit, component and story tests, package checks',
+    command: 'npx turbo run test //#test:tools //#test:api --concurrency=2',
+  },
+  {
+    // Turbo's `build` of the portal, cached, is the one the size check measured: Playwright
+    // serves it instead of building again.
+    label: 'end-to-end tests (e2e, Playwright)',
+    command: 'npx turbo run test:e2e --concurrency=2',
+    env: { E2E_PREBUILT: '1' },
+  },
+]
+
+/**
+ * The steps whose label contains one of `words` (any case), all of them without words.
+ * @param {string[]} words
+ * @param {Step[]} [all]
+ * @returns {Step[]}
+ */
+export function selectSteps(words, all = steps) {
+  if (words.length === 0) return all
+  const wanted = words.map((word) => word.toLowerCase())
+  const selected = all.filter(({ label }) =>
+    wanted.some((word) => label.toLowerCase().includes(word)),
+  )
+  if (selected.length === 0) {
+    throw new Error(
+      `No step of npm test matches ${words.map((word) => `"${word}"`).join(' or ')}. ` +
+        `The steps: ${all.map(({ label }) => label).join('; ')}.`,
+    )
+  }
+  return selected
+}
