@@ -105,6 +105,11 @@ test('refusing an invitation reloads the page, which shows it answered', async (
   await expectNoAxeViolations(page)
 })
 
+const requiredTerms = {
+  ru: { title: 'Согласие на обработку персональных данных', type: 'personal-data' },
+  en: { title: 'Consent to personal data processing', type: 'personal-data' },
+} as const
+
 for (const locale of ['ru', 'en'] as const) {
   test(`a revoked, an expired and an unknown invitation (${locale})`, async ({
     page,
@@ -141,6 +146,22 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       locale === 'ru' ? 'Срок действия приглашения истёк' : 'The invitation has expired',
     )
+    await expectNoAxeViolations(page)
+    await page.unrouteAll()
+
+    // Agreements asked for first: the form with them, as on the other link pages.
+    await page.route(`**/api/v1/platform/invitation/${linkId(open.link)}`, (route) =>
+      route.fulfill({ status: 403, json: {
+        termsRequired: [
+          { ...requiredTerms[locale], linkName: null, link: null, loginRequired: true },
+        ],
+      } }),
+    )
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      locale === 'ru' ? 'Приглашение на платформу' : 'Invitation to the platform',
+    )
+    await expect(page.getByRole('checkbox', { name: requiredTerms[locale].title })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.unrouteAll()
 
