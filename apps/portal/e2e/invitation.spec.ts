@@ -105,11 +105,6 @@ test('refusing an invitation reloads the page, which shows it answered', async (
   await expectNoAxeViolations(page)
 })
 
-const requiredTerms = {
-  ru: { title: 'Согласие на обработку персональных данных', type: 'personal-data' },
-  en: { title: 'Consent to personal data processing', type: 'personal-data' },
-} as const
-
 for (const locale of ['ru', 'en'] as const) {
   test(`a revoked, an expired and an unknown invitation (${locale})`, async ({
     page,
@@ -149,19 +144,30 @@ for (const locale of ['ru', 'en'] as const) {
     await expectNoAxeViolations(page)
     await page.unrouteAll()
 
-    // Agreements asked for first: the form with them, as on the other link pages.
+    // Agreements asked for first: the form with them, as on the other link pages; one the
+    // forms offer as optional becomes required.
+    const { terms } = (await (
+      await page.request.get(`${api}/application/settings/public`, {
+        headers: { 'Accept-Language': locale },
+      })
+    ).json()) as { terms: { type: string; title: string; loginRequired: boolean }[] }
+    const optional = terms.find((term) => !term.loginRequired)
+    if (!optional) throw new Error('the sandbox offers no optional agreement')
     await page.route(`**/api/v1/platform/invitation/${linkId(open.link)}`, (route) =>
-      route.fulfill({ status: 403, json: {
-        termsRequired: [
-          { ...requiredTerms[locale], linkName: null, link: null, loginRequired: true },
-        ],
-      } }),
+      route.fulfill({
+        status: 403,
+        json: { termsRequired: [{ ...optional, loginRequired: true }] },
+      }),
     )
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       locale === 'ru' ? 'Приглашение на платформу' : 'Invitation to the platform',
     )
-    await expect(page.getByRole('checkbox', { name: requiredTerms[locale].title })).toBeVisible()
+    await expect(
+      page.getByRole('checkbox', {
+        name: `${optional.title} (${locale === 'ru' ? 'обязательно' : 'required'})`,
+      }),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
     await page.unrouteAll()
 

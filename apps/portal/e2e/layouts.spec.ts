@@ -216,11 +216,22 @@ test.describe('header, navigation and footer', () => {
   })
 })
 
-test('the sign-in layout: the style background, its help variant on the help service', async ({
+test('the sign-in layout: the project background, its help variant on the help service', async ({
   page,
 }) => {
+  // Style images live under the style base, the sign-in background by the project's code.
+  const { code, styleCode } = (await (
+    await page.request.get('/api/v1/platform/ui/project/info')
+  ).json()) as { code: string; styleCode: string }
+  expect(code).not.toBe(styleCode)
   await open(page, './login')
-  await expect(page.locator('[style*="/ui/style/"][style*="/background"]')).toHaveCount(1)
+  await expect(page.locator(`[style*='url("/style/${code}/background")']`)).toHaveCount(1)
+  const logo = page.getByRole('banner').getByRole('img')
+  await expect(logo).toHaveAttribute('src', `/style/${styleCode}/logo`)
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
+  expect((await page.request.get(`/style/${code}/background`)).status()).toBe(200)
   await signInAs(page, 'master')
   const { services } = (await (
     await page.request.get('/api/v1/platform/ui/services/menu')
@@ -228,7 +239,49 @@ test('the sign-in layout: the style background, its help variant on the help ser
     services: { applicationKey: string }[]
   }
   await open(page, `./help/${services[0]?.applicationKey}`)
-  await expect(page.locator('[style*="/ui/style/"][style*="/backgroundHelp"]')).toHaveCount(1)
+  await expect(page.locator(`[style*='url("/style/${code}/backgroundHelp")']`)).toHaveCount(1)
+})
+
+test.describe('the sign-in banners', () => {
+  for (const locale of ['ru', 'en'] as const) {
+    test(`in the interface language, each closed for good (${locale})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const project = (await (
+        await page.request.get('/api/v1/platform/ui/project/info')
+      ).json()) as {
+        options: Record<string, { authBanners: { title: string; text: string; link: string }[] }>
+      }
+      const banners = project.options[locale]?.authBanners ?? []
+      const [first, second] = banners
+      if (!first) throw new Error(`the sandbox's project has no banner in ${locale}`)
+      await useLocale(context, locale, baseURL ?? '')
+      await open(page, './login')
+      const region = page.getByRole('region', { name: locale === 'ru' ? 'Объявления' : 'Notices' })
+      await expect(region.getByRole('heading', { level: 3 })).toHaveText(
+        banners.map((banner) => banner.title),
+      )
+      await expect(region).toContainText(first.text)
+      await expect(
+        region.getByRole('link', { name: new RegExp(`: ${first.title}`) }),
+      ).toHaveAttribute('href', first.link)
+
+      const hide = locale === 'ru' ? 'Скрыть' : 'Hide'
+      await region.getByRole('button', { name: `${hide}: ${first.title}` }).click()
+      await expect(region.getByRole('heading', { name: first.title })).toHaveCount(0)
+      // Focus goes on to the next banner, or back to the page.
+      await expect(
+        second
+          ? region.getByRole('button', { name: `${hide}: ${second.title}` })
+          : page.getByRole('main'),
+      ).toBeFocused()
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 3, name: first.title })).toHaveCount(0)
+    })
+  }
 })
 
 test.describe('the cookie notice', () => {
@@ -253,15 +306,28 @@ test.describe('the cookie notice', () => {
     await open(page, './law/cookies')
     const notice = page.getByRole('region', { name: 'Файлы cookie' })
     await expect(notice).toBeVisible()
+    const saves: unknown[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith('/users/settings')) {
+        saves.push(request.postDataJSON())
+      }
+    })
     await notice.getByRole('button', { name: 'Принять' }).click()
     await expect(notice).toBeHidden()
     await expect.poll(async () => (await userSettings(page)).cookie).toBe(true)
+    // Sent once, even after the settings came back.
+    await open(page, './law/cookies')
+    expect(saves).toEqual([{ cookie: true }])
 
-    // Another browser, same person: the setting keeps the notice away.
+    // Another browser, same person: the setting keeps the notice away, and this browser keeps
+    // it too, also after signing out.
     const other = await browser.newContext({ baseURL, locale: 'ru-RU' })
     const elsewhere = await other.newPage()
     await signInAs(elsewhere, 'limited')
     await open(elsewhere, './law/cookies')
+    await expect(elsewhere.getByRole('region', { name: 'Файлы cookie' })).toHaveCount(0)
+    await other.clearCookies()
+    await open(elsewhere, './login')
     await expect(elsewhere.getByRole('region', { name: 'Файлы cookie' })).toHaveCount(0)
     await other.close()
   })

@@ -17,5 +17,7 @@ function InvitationWithTerms({ terms }: { terms: TermsEntry[] }) {
 
 export const Route = createLazyRoute('/auth/invitation/$id')({
   component: InvitationPage,
-  errorComponent: linkErrorComponent('invitation', (terms) => <InvitationWithTerms terms={terms} />),
+  errorComponent: linkErrorComponent('invitation', (terms) => (
+    <InvitationWithTerms terms={terms} />
+  )),
 })

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
-import { type CSSProperties, lazy, Suspense } from 'react'
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react'
 import { CookieNotice } from './CookieNotice'
 import { Footer } from './Footer'
 import * as styles from './Frame.css'
@@ -24,13 +24,15 @@ export interface FrameProps {
   background?: string
   /** The content is one centred card (the sign-in layout). @default false */
   centered?: boolean
+  /** What follows the page in the main landmark (the sign-in layout's banners). */
+  after?: ReactNode
 }
 
 /**
  * What surrounds every page: a skip link, the header, the navigation, the page in the main
  * landmark, the footer, the mobile bottom menu and the cookie notice.
  */
-export function Frame({ sections, trail, background, centered = false }: FrameProps) {
+export function Frame({ sections, trail, background, centered = false, after }: FrameProps) {
   const withSections = sections !== undefined && sections.nodes.length > 0
   const withBottomMenu = useDestinations().length > 0
   const pageStyle: CSSProperties | undefined = background
@@ -69,6 +71,7 @@ export function Frame({ sections, trail, background, centered = false }: FramePr
             </Suspense>
           )}
           <Outlet />
+          {after}
         </main>
       </div>
       <Footer />

@@ -128,10 +128,8 @@ export function projectInfo(state: SandboxState, locale: Locale, origin: string)
     },
     locales: languages.map(({ code, name }) => ({ code, name })),
     logos: {
-      logo: `/api/v1/platform/ui/style/${styleCode}/logo`,
-      miniLogo: styles[styleCode]?.miniLogo
-        ? `/api/v1/platform/ui/style/${styleCode}/miniLogo`
-        : null,
+      logo: `/style/${styleCode}/logo`,
+      miniLogo: styles[styleCode]?.miniLogo ? `/style/${styleCode}/miniLogo` : null,
     },
   }
 }
