@@ -242,6 +242,86 @@ test('the sign-in layout: the project background, its help variant on the help s
   await expect(page.locator(`[style*='url("/style/${code}/backgroundHelp")']`)).toHaveCount(1)
 })
 
+test.describe('the header and navigation settings of the project', () => {
+  for (const [locale, login] of [
+    ['ru', 'user'],
+    ['en', 'ldap'],
+  ] as const) {
+    test(`the navigation collapses to its mini form, kept in the settings (${locale})`, async ({
+      page,
+    }) => {
+      const ru = locale === 'ru'
+      await signInAs(page, login)
+      try {
+        await open(page, './profile/personal')
+        const nav = page.getByRole('navigation', {
+          name: ru ? 'Разделы профиля' : 'Profile sections',
+        })
+        const collapse = nav.getByRole('button', {
+          name: ru ? 'Свернуть навигацию' : 'Collapse navigation',
+        })
+        const expand = nav.getByRole('button', {
+          name: ru ? 'Развернуть навигацию' : 'Expand navigation',
+        })
+        await expect(collapse).toHaveAttribute('aria-expanded', 'true')
+        const wide = (await nav.boundingBox())?.width ?? 0
+
+        const saved = page.waitForRequest(
+          (request) => request.method() === 'PATCH' && request.url().endsWith('/users/settings'),
+        )
+        await collapse.click()
+        expect((await saved).postDataJSON()).toEqual({ navMini: true })
+        await expect(expand).toHaveAttribute('aria-expanded', 'false')
+        expect((await nav.boundingBox())?.width ?? 0).toBeLessThan(wide / 2)
+        const personal = nav.getByRole('link', { name: ru ? 'Личные данные' : 'Personal data' })
+        await expect(personal).toHaveAttribute('aria-current', 'page')
+
+        // Restored at startup.
+        await page.reload()
+        await expect(expand).toBeVisible()
+        await expectNoAxeViolations(page)
+        await expand.click()
+        await expect(collapse).toBeVisible()
+      } finally {
+        const reset = await page.request.patch('/api/v1/platform/users/settings', {
+          data: { navMini: false },
+        })
+        expect(reset.status()).toBe(204)
+      }
+    })
+  }
+
+  test('a project without the header: none on the pages, kept on the sign-in layout', async ({
+    page,
+    context,
+  }) => {
+    await page.route('**/api/v1/platform/ui/project/info', async (route) => {
+      const response = await route.fetch()
+      const project = await response.json()
+      await route.fulfill({
+        response,
+        json: { ...project, uiSettings: { ...project.uiSettings, headerVisible: false } },
+      })
+    })
+    // user's language setting is Russian, ldap's English.
+    for (const [locale, login] of [
+      ['ru', 'user'],
+      ['en', 'ldap'],
+    ] as const) {
+      await context.clearCookies()
+      await signInAs(page, login)
+      await open(page, './law/cookies')
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('banner')).toHaveCount(0)
+      await expect(page.getByRole('main')).toBeVisible()
+      await expectNoAxeViolations(page)
+    }
+    await context.clearCookies()
+    await open(page, './login')
+    await expect(page.getByRole('banner')).toBeVisible()
+  })
+})
+
 test.describe('the sign-in banners', () => {
   for (const locale of ['ru', 'en'] as const) {
     test(`in the interface language, each closed for good (${locale})`, async ({
