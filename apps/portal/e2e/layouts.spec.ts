@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test, useLocale } from './support/fixtures'
+import { demoPassword, expect, expectNoAxeViolations, test, useLocale } from './support/fixtures'
 import { desktop, phone, saveLanguageSetting, switchLanguage, userSettings } from './support/shell'
 import { signInAs } from './support/signed-in'
 
@@ -291,33 +291,48 @@ test.describe('the header and navigation settings of the project', () => {
     })
   }
 
-  test('a project without the header: none on the pages, kept on the sign-in layout', async ({
+  test('another domain: no header on the pages but on sign-in, captions in the mini navigation', async ({
     page,
     context,
+    baseURL,
   }) => {
-    await page.route('**/api/v1/platform/ui/project/info', async (route) => {
-      const response = await route.fetch()
-      const project = await response.json()
-      await route.fulfill({
-        response,
-        json: { ...project, uiSettings: { ...project.uiSettings, headerVisible: false } },
-      })
-    })
+    // The sandbox serves compact.localhost as a domain whose project hides the header and
+    // captions its mini navigation.
+    const compact = (baseURL ?? '').replace('127.0.0.1', 'compact.localhost')
+    const origin = new URL(compact).origin
     // user's language setting is Russian, ldap's English.
     for (const [locale, login] of [
       ['ru', 'user'],
       ['en', 'ldap'],
     ] as const) {
       await context.clearCookies()
-      await signInAs(page, login)
-      await open(page, './law/cookies')
+      const signedIn = await page.request.post(`${origin}/api/v1/platform/auth/login/login`, {
+        data: { flow: 'credentials', login, password: demoPassword },
+      })
+      expect(signedIn.status()).toBe(204)
+      await open(page, `${compact}profile/personal`)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await expect(page.getByRole('banner')).toHaveCount(0)
-      await expect(page.getByRole('main')).toBeVisible()
-      await expectNoAxeViolations(page)
+      const ru = locale === 'ru'
+      const nav = page.getByRole('navigation', {
+        name: ru ? 'Разделы профиля' : 'Profile sections',
+      })
+      try {
+        await nav
+          .getByRole('button', { name: ru ? 'Свернуть навигацию' : 'Collapse navigation' })
+          .click()
+        await expect(nav.getByText(ru ? 'Личные данные' : 'Personal data')).toBeVisible()
+        expect((await nav.boundingBox())?.width ?? 0).toBeLessThan(120)
+        await expectNoAxeViolations(page)
+      } finally {
+        const reset = await page.request.patch(`${origin}/api/v1/platform/users/settings`, {
+          data: { navMini: false },
+        })
+        expect(reset.status()).toBe(204)
+      }
     }
     await context.clearCookies()
-    await open(page, './login')
+    await open(page, `${compact}login`)
     await expect(page.getByRole('banner')).toBeVisible()
   })
 })

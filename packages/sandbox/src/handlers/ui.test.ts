@@ -106,6 +106,25 @@ describe('project info', () => {
     expect((await sandbox.fetch(`${origin}/style/nostyle/logo`)).status).toBe(404)
   })
 
+  it('gives the interface switches of the host the portal is served on', async () => {
+    const { sandbox } = testBed()
+    const switches = async (origin: string) =>
+      (
+        (await (await sandbox.fetch(`${origin}/api/v1/platform/ui/project/info`)).json()) as {
+          uiSettings: Record<string, boolean>
+        }
+      ).uiSettings
+    expect(await switches('http://127.0.0.1:4173')).toMatchObject({
+      headerVisible: true,
+      navMiniTitle: false,
+    })
+    expect(await switches('http://compact.localhost:4173')).toMatchObject({
+      headerVisible: false,
+      editNavMini: true,
+      navMiniTitle: true,
+    })
+  })
+
   it('offers the password policy, form fields and agreements of the settings', async () => {
     const { client, sandbox } = testBed()
     const length = findSetting(sandbox.state.settings, 'passwordLength')

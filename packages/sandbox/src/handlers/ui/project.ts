@@ -125,6 +125,7 @@ export function projectInfo(state: SandboxState, locale: Locale, origin: string)
     uiSettings: {
       ...project.uiSettings,
       headerVisible: settingFlag(state.settings, 'headerVisible', project.uiSettings.headerVisible),
+      ...state.ui.hostUiSettings[new URL(origin).hostname],
     },
     locales: languages.map(({ code, name }) => ({ code, name })),
     logos: {
