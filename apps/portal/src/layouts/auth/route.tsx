@@ -13,7 +13,14 @@ function AuthLayout() {
   const help = useMatches({
     select: (matches) => matches.at(-1)?.staticData.name === 'HelpService',
   })
-  return <Frame background={authBackgroundUrl(project, help)} centered after={<AuthBanners />} />
+  return (
+    <Frame
+      background={authBackgroundUrl(project, help)}
+      centered
+      keepHeader
+      after={<AuthBanners />}
+    />
+  )
 }
 
 export const Route = createLazyRoute('/auth')({ component: AuthLayout })
