@@ -88,6 +88,41 @@ test('refuses a code lifetime that is not above the resend delay', async ({ page
   await expect(lifetime).toHaveValue(/^300\s/)
 })
 
+for (const locale of ['ru', 'en'] as const) {
+  test(`the password level fills the policy rules it stands for (${locale})`, async ({ page }) => {
+    if (locale === 'en') await inEnglish(page)
+    const changed = (count: number) =>
+      page.getByText(locale === 'ru' ? `Изменено настроек: ${count}` : `Settings changed: ${count}`)
+    await page.goto(usersOptions)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: 'Парольная политика' }).click()
+    const rules = ['Строчные латинские буквы', 'Заглавные латинские буквы', 'Цифры'].map((name) =>
+      page.getByRole('switch', { name }),
+    )
+    const symbols = page.getByRole('switch', { name: 'Специальные символы' })
+    const level = page.getByRole('button', { name: /Уровень сложности/ })
+
+    await level.click()
+    await page.getByRole('option', { name: 'Высокий' }).click()
+    await expect(symbols).toBeChecked()
+    for (const rule of rules) await expect(rule).toBeChecked()
+    await expect(changed(2)).toBeVisible()
+
+    await level.click()
+    await page.getByRole('option', { name: 'Низкий' }).click()
+    for (const rule of [...rules, symbols]) await expect(rule).not.toBeChecked()
+    await expect(changed(4)).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // Nothing saved: the shared sandbox's policy stays as the other tests expect it.
+    await page
+      .getByRole('button', { name: locale === 'ru' ? 'Отменить изменения' : 'Discard changes' })
+      .click()
+    await expect(symbols).not.toBeChecked()
+    await expect(rules[0] as ReturnType<Page['getByRole']>).toBeChecked()
+  })
+}
+
 test('lists the non-unique values when a uniqueness rule cannot be switched on', async ({
   page,
 }) => {

@@ -144,6 +144,33 @@ for (const locale of ['ru', 'en'] as const) {
     await expectNoAxeViolations(page)
     await page.unrouteAll()
 
+    // Agreements asked for first: the form with them, as on the other link pages; one the
+    // forms offer as optional becomes required.
+    const { terms } = (await (
+      await page.request.get(`${api}/application/settings/public`, {
+        headers: { 'Accept-Language': locale },
+      })
+    ).json()) as { terms: { type: string; title: string; loginRequired: boolean }[] }
+    const optional = terms.find((term) => !term.loginRequired)
+    if (!optional) throw new Error('the sandbox offers no optional agreement')
+    await page.route(`**/api/v1/platform/invitation/${linkId(open.link)}`, (route) =>
+      route.fulfill({
+        status: 403,
+        json: { termsRequired: [{ ...optional, loginRequired: true }] },
+      }),
+    )
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      locale === 'ru' ? 'Приглашение на платформу' : 'Invitation to the platform',
+    )
+    await expect(
+      page.getByRole('checkbox', {
+        name: `${optional.title} (${locale === 'ru' ? 'обязательно' : 'required'})`,
+      }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.unrouteAll()
+
     await page.goto('./invitation/0f6b2b3e-1a2b-4c3d-8e9f-0a1b2c3d4e5f')
     await expect(page).toHaveURL(/\/platform\/404$/)
   })

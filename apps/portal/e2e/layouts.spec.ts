@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, openPage, test, useLocale } from './support/fixtures'
+import {
+  demoPassword,
+  expect,
+  expectNoAxeViolations,
+  openPage,
+  test,
+  useLocale,
+} from './support/fixtures'
 import { desktop, phone, saveLanguageSetting, switchLanguage, userSettings } from './support/shell'
 import { signInAs } from './support/signed-in'
 
@@ -210,11 +217,22 @@ test.describe('header, navigation and footer', () => {
   })
 })
 
-test('the sign-in layout: the style background, its help variant on the help service', async ({
+test('the sign-in layout: the project background, its help variant on the help service', async ({
   page,
 }) => {
+  // Style images live under the style base, the sign-in background by the project's code.
+  const { code, styleCode } = (await (
+    await page.request.get('/api/v1/platform/ui/project/info')
+  ).json()) as { code: string; styleCode: string }
+  expect(code).not.toBe(styleCode)
   await openPage(page, './login')
-  await expect(page.locator('[style*="/ui/style/"][style*="/background"]')).toHaveCount(1)
+  await expect(page.locator(`[style*='url("/style/${code}/background")']`)).toHaveCount(1)
+  const logo = page.getByRole('banner').getByRole('img')
+  await expect(logo).toHaveAttribute('src', `/style/${styleCode}/logo`)
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
+  expect((await page.request.get(`/style/${code}/background`)).status()).toBe(200)
   await signInAs(page, 'master')
   const { services } = (await (
     await page.request.get('/api/v1/platform/ui/services/menu')
@@ -222,7 +240,151 @@ test('the sign-in layout: the style background, its help variant on the help ser
     services: { applicationKey: string }[]
   }
   await openPage(page, `./help/${services[0]?.applicationKey}`)
-  await expect(page.locator('[style*="/ui/style/"][style*="/backgroundHelp"]')).toHaveCount(1)
+  await expect(page.locator(`[style*='url("/style/${code}/backgroundHelp")']`)).toHaveCount(1)
+})
+
+test.describe('the header and navigation settings of the project', () => {
+  for (const [locale, login] of [
+    ['ru', 'user'],
+    ['en', 'ldap'],
+  ] as const) {
+    test(`the navigation collapses to its mini form, kept in the settings (${locale})`, async ({
+      page,
+    }) => {
+      const ru = locale === 'ru'
+      await signInAs(page, login)
+      try {
+        await openPage(page, './profile/personal')
+        const nav = page.getByRole('navigation', {
+          name: ru ? 'Разделы профиля' : 'Profile sections',
+        })
+        const collapse = nav.getByRole('button', {
+          name: ru ? 'Свернуть навигацию' : 'Collapse navigation',
+        })
+        const expand = nav.getByRole('button', {
+          name: ru ? 'Развернуть навигацию' : 'Expand navigation',
+        })
+        await expect(collapse).toHaveAttribute('aria-expanded', 'true')
+        const wide = (await nav.boundingBox())?.width ?? 0
+
+        const saved = page.waitForRequest(
+          (request) => request.method() === 'PATCH' && request.url().endsWith('/users/settings'),
+        )
+        await collapse.click()
+        expect((await saved).postDataJSON()).toEqual({ navMini: true })
+        await expect(expand).toHaveAttribute('aria-expanded', 'false')
+        expect((await nav.boundingBox())?.width ?? 0).toBeLessThan(wide / 2)
+        const personal = nav.getByRole('link', { name: ru ? 'Личные данные' : 'Personal data' })
+        await expect(personal).toHaveAttribute('aria-current', 'page')
+
+        // Restored at startup.
+        await page.reload()
+        await expect(expand).toBeVisible()
+        await expectNoAxeViolations(page)
+        await expand.click()
+        await expect(collapse).toBeVisible()
+      } finally {
+        const reset = await page.request.patch('/api/v1/platform/users/settings', {
+          data: { navMini: false },
+        })
+        expect(reset.status()).toBe(204)
+      }
+    })
+  }
+
+  test('another domain: no header on the pages but on sign-in, captions in the mini navigation', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The sandbox serves compact.localhost as a domain whose project hides the header and
+    // captions its mini navigation.
+    const compact = (baseURL ?? '').replace('127.0.0.1', 'compact.localhost')
+    // Only the browser takes *.localhost for this machine: the calls go from the page.
+    const call = (method: string, path: string, body: unknown) =>
+      page.evaluate(
+        async ({ method, path, body }) =>
+          (
+            await fetch(`/api/v1/platform${path}`, {
+              method,
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify(body),
+            })
+          ).status,
+        { method, path, body },
+      )
+    // user's language setting is Russian, ldap's English.
+    for (const [locale, login] of [
+      ['ru', 'user'],
+      ['en', 'ldap'],
+    ] as const) {
+      await context.clearCookies()
+      await openPage(page, `${compact}login`)
+      // The sign-in layout keeps its header: a visitor's way to change the language.
+      await expect(page.getByRole('banner')).toBeVisible()
+      const body = { flow: 'credentials', login, password: demoPassword }
+      expect(await call('POST', '/auth/login/login', body)).toBe(204)
+      await openPage(page, `${compact}profile/personal`)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('banner')).toHaveCount(0)
+      const ru = locale === 'ru'
+      const nav = page.getByRole('navigation', {
+        name: ru ? 'Разделы профиля' : 'Profile sections',
+      })
+      try {
+        await nav
+          .getByRole('button', { name: ru ? 'Свернуть навигацию' : 'Collapse navigation' })
+          .click()
+        await expect(nav.getByText(ru ? 'Личные данные' : 'Personal data')).toBeVisible()
+        expect((await nav.boundingBox())?.width ?? 0).toBeLessThan(120)
+        await expectNoAxeViolations(page)
+      } finally {
+        expect(await call('PATCH', '/users/settings', { navMini: false })).toBe(204)
+      }
+    }
+  })
+})
+
+test.describe('the sign-in banners', () => {
+  for (const locale of ['ru', 'en'] as const) {
+    test(`in the interface language, each closed for good (${locale})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const project = (await (
+        await page.request.get('/api/v1/platform/ui/project/info')
+      ).json()) as {
+        options: Record<string, { authBanners: { title: string; text: string; link: string }[] }>
+      }
+      const banners = project.options[locale]?.authBanners ?? []
+      const [first, second] = banners
+      if (!first) throw new Error(`the sandbox's project has no banner in ${locale}`)
+      await useLocale(context, locale, baseURL ?? '')
+      await openPage(page, './login')
+      const region = page.getByRole('region', { name: locale === 'ru' ? 'Объявления' : 'Notices' })
+      await expect(region.getByRole('heading', { level: 3 })).toHaveText(
+        banners.map((banner) => banner.title),
+      )
+      await expect(region).toContainText(first.text)
+      await expect(
+        region.getByRole('link', { name: new RegExp(`: ${first.title}`) }),
+      ).toHaveAttribute('href', first.link)
+
+      const hide = locale === 'ru' ? 'Скрыть' : 'Hide'
+      await region.getByRole('button', { name: `${hide}: ${first.title}` }).click()
+      await expect(region.getByRole('heading', { name: first.title })).toHaveCount(0)
+      // Focus goes on to the next banner, or back to the page.
+      await expect(
+        second
+          ? region.getByRole('button', { name: `${hide}: ${second.title}` })
+          : page.getByRole('main'),
+      ).toBeFocused()
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 3, name: first.title })).toHaveCount(0)
+    })
+  }
 })
 
 test.describe('the cookie notice', () => {
@@ -247,15 +409,28 @@ test.describe('the cookie notice', () => {
     await openPage(page, './law/cookies')
     const notice = page.getByRole('region', { name: 'Файлы cookie' })
     await expect(notice).toBeVisible()
+    const saves: unknown[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith('/users/settings')) {
+        saves.push(request.postDataJSON())
+      }
+    })
     await notice.getByRole('button', { name: 'Принять' }).click()
     await expect(notice).toBeHidden()
     await expect.poll(async () => (await userSettings(page)).cookie).toBe(true)
+    // Sent once, even after the settings came back.
+    await openPage(page, './law/cookies')
+    expect(saves).toEqual([{ cookie: true }])
 
-    // Another browser, same person: the setting keeps the notice away.
+    // Another browser, same person: the setting keeps the notice away, and this browser keeps
+    // it too, also after signing out.
     const other = await browser.newContext({ baseURL, locale: 'ru-RU' })
     const elsewhere = await other.newPage()
     await signInAs(elsewhere, 'limited')
     await openPage(elsewhere, './law/cookies')
+    await expect(elsewhere.getByRole('region', { name: 'Файлы cookie' })).toHaveCount(0)
+    await other.clearCookies()
+    await open(elsewhere, './login')
     await expect(elsewhere.getByRole('region', { name: 'Файлы cookie' })).toHaveCount(0)
     await other.close()
   })

@@ -170,7 +170,7 @@ for (const locale of ['ru', 'en'] as const) {
   })
 }
 
-test('the first-entry page shows the link error screens', async ({ page }) => {
+test('the first-entry page shows the link error screens', async ({ page, baseURL }) => {
   await page.route('**/api/v1/platform/password/entry/link/status/*', (route) =>
     route.fulfill({ status: 403, json: { accessError: true } }),
   )
@@ -180,11 +180,21 @@ test('the first-entry page shows the link error screens', async ({ page }) => {
   await expectNoAxeViolations(page)
   await page.unrouteAll()
 
+  // A bare 400 is a used link, a bare 403 an expired one: never a status number.
   await page.route('**/api/v1/platform/password/entry/link/status/*', (route) =>
     route.fulfill({ status: 400, json: {} }),
   )
   await page.goto('./password/entry/0f6b2b3e-1a2b-4c3d-8e9f-0a1b2c3d4e5f')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ошибка 400')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ссылка уже использована')
+  await expectNoAxeViolations(page)
+  await page.unrouteAll()
+
+  await useLocale(page.context(), 'en', baseURL as string)
+  await page.route('**/api/v1/platform/password/entry/link/status/*', (route) =>
+    route.fulfill({ status: 403, json: {} }),
+  )
+  await page.goto('./password/entry/0f6b2b3e-1a2b-4c3d-8e9f-0a1b2c3d4e5f')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The link has expired')
   await expectNoAxeViolations(page)
 })
 

@@ -263,4 +263,21 @@ test('the limited account fills in the forced required fields, then sees the not
   await expect(notice).toContainText('Обратитесь в службу поддержки')
   await expect(page.getByRole('link', { name: /^Вернуться в/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
+
+  // The notice keeps the alert height, so nothing below it moves: 58 px, 94 px on a phone
+  // without services; in both languages.
+  const height = async (name: string) =>
+    Math.round((await page.getByRole('region', { name }).boundingBox())?.height ?? 0)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  expect(await height('Доступ ограничен')).toBe(58)
+  await page.setViewportSize(phoneViewport)
+  expect(await height('Доступ ограничен')).toBe(94)
+  await expectNoAxeViolations(page)
+  await useLocale(context, 'en', baseURL as string)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Limited access' })).toBeVisible()
+  expect(await height('Limited access')).toBe(94)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  expect(await height('Limited access')).toBe(58)
+  await expectNoAxeViolations(page)
 })

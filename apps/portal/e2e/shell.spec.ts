@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, signInHere, test, useLocale } from './support/fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  faultForPage,
+  signInHere,
+  test,
+  useLocale,
+} from './support/fixtures'
 import {
   failProjectInfo,
   type StartupFault,
@@ -138,6 +145,50 @@ test.describe('the startup error screen', () => {
       await stop()
       await page.getByRole('button', { name: 'Повторить' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible()
+    })
+  }
+})
+
+test.describe('page views for the statistics service', () => {
+  for (const locale of ['ru', 'en'] as const) {
+    test(`one hit per page, sent in the background, silent when it fails (${locale})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await useLocale(context, locale, baseURL ?? '')
+      const hits: { url: string; title: string; code: string; displayWindowSize: string }[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/statistics/metrics/hit')) {
+          hits.push(request.postDataJSON())
+        }
+      })
+      // The statistics service is down for this page: nothing a person sees may change.
+      await faultForPage(page, { type: 'server', path: '/statistics/metrics/hit', times: 100 })
+      await page.setViewportSize({ width: 1100, height: 700 })
+      await page.goto('./login')
+      const signIn = locale === 'ru' ? 'Вход' : 'Sign in'
+      await expect(page.getByRole('heading', { level: 1, name: signIn })).toBeVisible()
+      await expect.poll(() => hits.length).toBe(1)
+      expect(hits[0]).toMatchObject({
+        code: 'identity',
+        url: `${baseURL}login`,
+        title: await page.title(),
+        displayWindowSize: '1100x700',
+      })
+
+      await page
+        .getByRole('link', { name: locale === 'ru' ? 'Зарегистрироваться' : 'Register' })
+        .click()
+      await expect(page).toHaveURL(/\/platform\/registration$/)
+      await expect.poll(() => hits.length).toBe(2)
+      // The new page's own title: the hit goes after the title changed.
+      expect(hits[1]).toMatchObject({ url: `${baseURL}registration`, title: await page.title() })
+      expect(hits[1]?.title).not.toBe(hits[0]?.title)
+      await expect(page.getByRole('alert')).toHaveCount(0)
+      await expectNoAxeViolations(page)
+      // Never retried: after the scan's time, the two failed hits are still two.
+      expect(hits).toHaveLength(2)
     })
   }
 })

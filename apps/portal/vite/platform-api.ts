@@ -40,11 +40,13 @@ function proxyTo(target: string): Record<string, ProxyOptions> {
       cookieDomainRewrite: '',
       rewrite: (path) => path.replace(/^\/api\/v1/, basePath),
     },
+    // The style base (logos and backgrounds) sits beside the API on the platform's origin.
+    '/style': { target: url.origin, changeOrigin: true, secure: true },
   }
 }
 
 /**
- * The portal's `/api/v1`: a real platform when `PLATFORM_API_URL` is set (through Vite's
+ * The portal's `/api/v1` and style base `/style`: a real platform when `PLATFORM_API_URL` is set (through Vite's
  * proxy), otherwise the sandbox, in the same process, with its outbox at `/__sandbox/outbox`.
  * The API base is server configuration, never baked into the bundle.
  */

@@ -106,6 +106,7 @@ export {
   validateLifetime,
   validatePasswordLengthSetting,
 } from './settings/durations'
+export { settingsFilledBy } from './settings/password-level'
 export {
   lifetimeSettingCodes,
   settingChanges,

@@ -51,8 +51,14 @@ export class SandboxNetworkFault extends Error {
 
 const apiPrefix = '/api/v1'
 
+/** The style base: `/style/{code}/{asset}` beside the portal is the style image call. */
+export const styleBase = '/style/'
+
 /** The API path of a URL: after `/api/v1` when present (Prism proxies without it). */
 function apiPath(url: URL): string {
+  if (url.pathname.startsWith(styleBase)) {
+    return `/platform/ui/style/${url.pathname.slice(styleBase.length)}`
+  }
   const at = url.pathname.indexOf(apiPrefix)
   return at === -1 ? url.pathname : url.pathname.slice(at + apiPrefix.length) || '/'
 }

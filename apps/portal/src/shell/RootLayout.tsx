@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react'
 import { ToastRegion } from '@platform/ui'
 import { Outlet, useMatches, useRouteContext, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { routeTitles } from '../i18n/route-titles'
 import { menuTitleAt } from '../layouts/parts/menu'
 import { sessionKey } from '../platform/session'
 import { pageTitle } from '../routes/guard'
 import { DevOutbox } from './DevOutbox'
+import { currentPageView, metricsHit, sendMetricsHit } from './metrics'
 
 /** The frame of every page: the title, the toasts, and what happens when the session ends. */
 export function RootLayout() {
@@ -22,6 +23,14 @@ export function RootLayout() {
     const title = menuTitle ?? (name ? i18n._(routeTitles[name]) : undefined)
     document.title = pageTitle(title, startup.project.copyright.title ?? undefined)
   }, [i18n, pathname, name, startup])
+
+  // One statistics hit per page shown, after its title is set; a language switch is no new page.
+  const reported = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (pathname === undefined || reported.current === pathname) return
+    reported.current = pathname
+    sendMetricsHit(platform.client, metricsHit(startup.project.code, currentPageView()))
+  }, [pathname, platform, startup])
 
   // A 401 mid-session: forget the person and let the guards send them to sign in.
   useEffect(

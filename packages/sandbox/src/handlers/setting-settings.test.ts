@@ -135,6 +135,36 @@ describe('settings screens', () => {
     expect(level.body?.errorList).toEqual({ passwordLevel: ['errorInvalid'] })
   })
 
+  it('fills the policy the chosen password level stands for, unless the save sets a rule', async () => {
+    const { client, sandbox } = await signedIn()
+    const policy = () => passwordPolicy(sandbox.state.settings)
+    data(
+      await updateUsersSettings(client, {
+        body: [{ id: id(sandbox, 'passwordLevel'), value: 'high' }],
+      }),
+    )
+    expect(policy()).toMatchObject({
+      lowercase: true,
+      uppercase: true,
+      numbers: true,
+      symbols: true,
+    })
+    data(
+      await updateUsersSettings(client, {
+        body: [
+          { id: id(sandbox, 'passwordLevel'), value: 'low' },
+          { id: id(sandbox, 'passwordNumbers'), value: true },
+        ],
+      }),
+    )
+    expect(policy()).toMatchObject({
+      lowercase: false,
+      uppercase: false,
+      numbers: true,
+      symbols: false,
+    })
+  })
+
   it('answers 404 for a setting of the other screen', async () => {
     const { client, sandbox } = await signedIn()
     const other = failure(

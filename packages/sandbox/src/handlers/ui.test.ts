@@ -92,6 +92,39 @@ describe('project info', () => {
     ).toBe(404)
   })
 
+  it('answers the style base beside the portal, where the logos and backgrounds live', async () => {
+    const { client, sandbox } = testBed()
+    const info = data(await getProjectInfo(client))
+    expect(info.logos.logo).toBe(`/style/${info.styleCode}/logo`)
+    const origin = 'http://sandbox.test'
+    const logo = await sandbox.fetch(`${origin}${info.logos.logo}`)
+    expect(logo.status).toBe(200)
+    expect(logo.headers.get('Content-Type')).toBe('image/svg+xml')
+    // The sign-in background is the project's (by its code).
+    const background = await sandbox.fetch(`${origin}/style/${info.code}/background`)
+    expect(background.status).toBe(200)
+    expect((await sandbox.fetch(`${origin}/style/nostyle/logo`)).status).toBe(404)
+  })
+
+  it('gives the interface switches of the host the portal is served on', async () => {
+    const { sandbox } = testBed()
+    const switches = async (origin: string) =>
+      (
+        (await (await sandbox.fetch(`${origin}/api/v1/platform/ui/project/info`)).json()) as {
+          uiSettings: Record<string, boolean>
+        }
+      ).uiSettings
+    expect(await switches('http://127.0.0.1:4173')).toMatchObject({
+      headerVisible: true,
+      navMiniTitle: false,
+    })
+    expect(await switches('http://compact.localhost:4173')).toMatchObject({
+      headerVisible: false,
+      editNavMini: true,
+      navMiniTitle: true,
+    })
+  })
+
   it('offers the password policy, form fields and agreements of the settings', async () => {
     const { client, sandbox } = testBed()
     const length = findSetting(sandbox.state.settings, 'passwordLength')

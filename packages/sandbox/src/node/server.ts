@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
-import { createSandbox, type Sandbox, SandboxNetworkFault } from '../sandbox'
+import { createSandbox, type Sandbox, SandboxNetworkFault, styleBase } from '../sandbox'
 import { corsHeaders, originPolicy } from './cors'
 import { rootPage } from './root-page'
 
@@ -34,13 +34,14 @@ async function send(response: Response, outgoing: ServerResponse): Promise<void>
 }
 
 /**
- * Connect-style middleware that answers `/api/v1/*` and `/__sandbox/*` from the sandbox and
- * passes anything else on (Vite's dev and preview servers use it).
+ * Connect-style middleware that answers `/api/v1/*`, the style base `/style/*` and
+ * `/__sandbox/*` from the sandbox and passes anything else on (Vite's dev and preview servers
+ * use it).
  */
 export function createSandboxMiddleware(sandbox: Sandbox = createSandbox()) {
   return (incoming: IncomingMessage, outgoing: ServerResponse, next?: Next) => {
     const url = incoming.url ?? '/'
-    if (!url.startsWith('/api/v1') && !url.includes('/__sandbox/')) {
+    if (!url.startsWith('/api/v1') && !url.startsWith(styleBase) && !url.includes('/__sandbox/')) {
       next?.()
       return
     }

@@ -167,6 +167,9 @@ export function seedUi(context: SeedContext, state: SandboxState): UiState {
     platformMenu: administrationMenu(),
     countries: countries.map((country) => ({ ...country, name: { ...country.name } })),
     styles,
+    hostUiSettings: {
+      'compact.localhost': { headerVisible: false, editNavMini: true, navMiniTitle: true },
+    },
     userSettings,
     displays: {},
     metrics: [],

@@ -67,6 +67,13 @@ export interface UiState {
   countries: CountryConfig[]
   /** Images per style code. */
   styles: Record<string, Partial<Record<StyleAsset, StyleImage>>>
+  /**
+   * Interface switches of the project as served on another host name (a second domain of the
+   * same platform), over the project's own: `compact.localhost` (browsers take any
+   * `*.localhost` for this machine) shows a project without the header and with captions in the
+   * mini navigation.
+   */
+  hostUiSettings: Record<string, Partial<ProjectUiSettings>>
   /** Interface settings per account id. */
   userSettings: Record<string, UserUiSettings>
   /** The last screen reported per session id. */

@@ -288,10 +288,12 @@ export interface paths {
         /**
          * Style image
          * @description An image of a style: the header logo, the mobile mini logo, and the backgrounds of the
-         *     sign-in layout (the help variant on the help-service route). The portal puts the address
-         *     in an `img` or a CSS background, so the answer is the image itself. It is public and
-         *     cacheable. A 404 means the style has no such image: the portal shows no mini logo (it
-         *     uses the logo) and a plain background.
+         *     sign-in layout (the help variant on the help-service route). The portal addresses it
+         *     under the style base, `/style/{styleCode}/{asset}` on its own origin (beside `/platform`
+         *     and `/api/v1`), which the web server answers with this call; this API path stays for
+         *     other clients. The answer is the image itself, public and cacheable. A 404 means the
+         *     style has no such image: the portal shows no mini logo (it uses the logo) and a plain
+         *     background.
          */
         get: operations["getStyleAsset"];
         put?: never;
@@ -642,8 +644,10 @@ export interface paths {
          * @description Checked by the guard before the invitation page is shown. 200: the page shows the form,
          *     pre-filled with the invited address, the names the inviter gave and the inviting company.
          *     Otherwise the page shows the link error screen: 404 goes to /404; 403 says the invitation
-         *     expired or was revoked (cancelled by the master user), or shows the access error; 400
-         *     says it was already accepted or refused; 409 offers to sign out of the other account.
+         *     expired (also a 403 without details) or was revoked (cancelled by the master user), or
+         *     shows the access error; a 403 with `termsRequired` shows the form with those agreements to
+         *     accept; 400 (with or without details) says it was already accepted or refused; 409 offers
+         *     to sign out of the other account.
          */
         get: operations["getInvitationLinkStatus"];
         put?: never;
@@ -4132,8 +4136,10 @@ export interface components {
             name: string;
         };
         /**
-         * @description Logo addresses (`getStyleAsset` of the project's style). The portal builds the sign-in
-         *     backgrounds the same way (`background`, `backgroundHelp`).
+         * @description Logo addresses under the style base (`/style/{styleCode}/logo`, the image of
+         *     `getStyleAsset`). The portal builds every style address itself, in one place, and reads
+         *     `miniLogo` only for whether the style has one; the sign-in backgrounds are addressed by the
+         *     project `code` the same way (`background`, `backgroundHelp`).
          */
         ProjectLogos: {
             /**
@@ -4155,9 +4161,9 @@ export interface components {
          *     switch language without asking again.
          */
         ProjectInfo: {
-            /** @description Project code. The Auth layout picks its background by it, and the metrics hit reports it. */
+            /** @description Project code. The Auth layout picks its background by it (`/style/{code}/background`, `backgroundHelp` on the help service), and the metrics hit reports it. */
             code: string;
-            /** @description Style the domain uses; the `styleCode` of `getStyleAsset` (logos and auth backgrounds). */
+            /** @description Style the domain uses; its logos are `/style/{styleCode}/logo` and `miniLogo` (`getStyleAsset`). */
             styleCode: string;
             copyright: components["schemas"]["ProjectCopyright"];
             /**
@@ -8507,7 +8513,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The project's style (`ProjectInfo.styleCode`). */
+                /** @description The project's style (`ProjectInfo.styleCode`) for the logos, the project's `code` for the sign-in backgrounds. */
                 styleCode: string;
                 asset: components["schemas"]["StyleAsset"];
             };
@@ -9061,7 +9067,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The invitation expired, was revoked by the master user (`canceledError`), or cannot be used from here (`accessError`). */
+            /** @description The invitation expired, was revoked by the master user (`canceledError`), cannot be used from here (`accessError`), or needs agreements accepted first (`termsRequired`). */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -39,14 +39,17 @@ const fieldNames = {
 export interface InvitationFormProps {
   /** The invitation hash (the route's `{id}`). */
   id: string
-  status: InvitationLinkStatus
+  /** The status answer; absent when the status asked for agreements first (403). */
+  status?: InvitationLinkStatus
+  /** Agreements the platform asked for before the form (403 `termsRequired`). */
+  terms?: TermsEntry[]
 }
 
 /**
  * The invitation form (000 §3): names pre-filled from the status answer, the invited address,
  * a password with the policy, a verified mobile and the agreements; accept or refuse.
  */
-export function InvitationForm({ id, status }: InvitationFormProps) {
+export function InvitationForm({ id, status, terms: required }: InvitationFormProps) {
   const { t, i18n } = useLingui()
   const { client } = usePlatform()
   const { publicSettings } = useStartup()
@@ -55,9 +58,9 @@ export function InvitationForm({ id, status }: InvitationFormProps) {
   const focusInvalid = useFocusInvalid(formRef)
   const form = useForm<InvitationValues>({
     defaultValues: {
-      first_name: status.first_name ?? '',
-      last_name: status.last_name ?? '',
-      middle_name: status.middle_name ?? '',
+      first_name: status?.first_name ?? '',
+      last_name: status?.last_name ?? '',
+      middle_name: status?.middle_name ?? '',
       password: '',
       repeatPassword: '',
       mobile: '',
@@ -67,6 +70,7 @@ export function InvitationForm({ id, status }: InvitationFormProps) {
     shouldFocusError: false,
   })
   const failure = useLinkFailure(form, focusInvalid, {
+    terms: required,
     onOther: () => toast.error(t`Не удалось принять приглашение. Повторите попытку позже`),
   })
   const terms: TermsEntry[] = mergeTerms(publicSettings.terms, failure.asked)
@@ -102,8 +106,8 @@ export function InvitationForm({ id, status }: InvitationFormProps) {
     void form.handleSubmit(send, focusInvalid)(event)
   }
 
-  const company = status.organizationTitle
-  const until = status.expiresAt ? formatDateTime(status.expiresAt, i18n.locale) : null
+  const company = status?.organizationTitle
+  const until = status?.expiresAt ? formatDateTime(status.expiresAt, i18n.locale) : null
   return (
     <LinkPage
       title={company ? t`Приглашение в ${company}` : t`Приглашение на платформу`}
@@ -117,7 +121,7 @@ export function InvitationForm({ id, status }: InvitationFormProps) {
         <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
           {failure.notice && <Notice tone="error">{failure.notice}</Notice>}
           <NameFields<InvitationValues> fieldNames={fieldNames} />
-          <TextField label={t`Электронная почта`} value={status.email} isReadOnly />
+          {status && <TextField label={t`Электронная почта`} value={status.email} isReadOnly />}
           <NewPasswordFields />
           <MobileVerification kind="invitation" id={id} onLinkProblem={failure.setProblem} />
           <TermsFields terms={terms} />

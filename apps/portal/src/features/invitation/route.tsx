@@ -1,4 +1,5 @@
-import { createLazyRoute } from '@tanstack/react-router'
+import type { TermsEntry } from '@platform/sdk'
+import { createLazyRoute, useParams } from '@tanstack/react-router'
 import { linkErrorComponent } from '../links/link-error-route'
 import { InvitationForm } from './InvitationForm'
 
@@ -8,7 +9,15 @@ function InvitationPage() {
   return <InvitationForm id={id} status={status} />
 }
 
+/** The link asks for agreements first: the form shows them, as the other link pages do. */
+function InvitationWithTerms({ terms }: { terms: TermsEntry[] }) {
+  const { id } = useParams({ from: '/auth/invitation/$id' })
+  return <InvitationForm id={id} terms={terms} />
+}
+
 export const Route = createLazyRoute('/auth/invitation/$id')({
   component: InvitationPage,
-  errorComponent: linkErrorComponent('invitation'),
+  errorComponent: linkErrorComponent('invitation', (terms) => (
+    <InvitationWithTerms terms={terms} />
+  )),
 })

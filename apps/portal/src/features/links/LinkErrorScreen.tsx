@@ -65,18 +65,6 @@ export function LinkErrorScreen({ kind, problem, renderTermsForm, onRetry }: Lin
         </LinkPage>
       )
     }
-    case 'status': {
-      const { status } = problem
-      return (
-        <LinkPage
-          focusHeading
-          title={t`Ошибка ${status}`}
-          lead={t`Ссылку не удалось проверить (код ответа ${status}). Запросите новую ссылку или обратитесь в службу поддержки.`}
-        >
-          <BackToSignIn />
-        </LinkPage>
-      )
-    }
   }
   return (
     <LinkPage

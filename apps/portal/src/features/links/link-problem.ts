@@ -15,9 +15,8 @@ export type LinkProblem =
   | { kind: 'expired' }
   /** 403 `termsRequired`: the page shows the agreements to accept with its form. */
   | { kind: 'termsRequired'; terms: TermsEntry[] }
+  /** Any other refusal of the link: it was used one way or another. */
   | { kind: 'used' }
-  /** A 400 or 403 without details: the page says that status. */
-  | { kind: 'status'; status: 400 | 403 }
   /** No answer, a 5xx or an answer that is not the contract's: try again later. */
   | { kind: 'technical' }
 
@@ -29,7 +28,9 @@ const fromLinkStatus = {
 } as const satisfies Record<string, LinkProblem>
 
 /**
- * Reads a failed link call. `undefined` means the failure is about the form's fields (a 400
+ * Reads a failed link call. The link error screens are: another account signed in, access
+ * error, cancelled, expired (a 403 that says nothing more) and used (any other refusal), so a
+ * bare status never reaches a person as a number. `undefined` means the failure is about the form's fields (a 400
  * or 409 with `errorList`): the page marks them and stays.
  */
 export function linkProblem(error: unknown): LinkProblem | undefined {
@@ -50,12 +51,12 @@ export function linkProblem(error: unknown): LinkProblem | undefined {
         return { kind: 'termsRequired', terms: body.termsRequired }
       }
       if (body.expired) return { kind: 'expired' }
-      return known ?? { kind: 'status', status: 403 }
+      return known ?? { kind: 'expired' }
     case 'validation':
       // A 422 means the request broke the contract: nothing the person can fix.
       if (error.status === 422) return { kind: 'technical' }
       if (known) return known
-      return hasFieldErrors ? undefined : { kind: 'status', status: 400 }
+      return hasFieldErrors ? undefined : { kind: 'used' }
     default:
       return { kind: 'technical' }
   }

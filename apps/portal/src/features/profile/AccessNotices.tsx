@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@platform/ui'
 import { useId } from 'react'
+import * as alert from '../../layouts/parts/alert.css'
 import { useStartup } from '../../platform/hooks'
 import { routePaths } from '../../routes/paths'
 import * as styles from './PersonalPage.css'
@@ -19,7 +20,16 @@ export function LimitedAccessNotice() {
   const canRequest = services.some((service) => service.applicationKey === accessesApplication)
   if (services.some((service) => service.applicationKey !== accessesApplication)) return null
   return (
-    <section aria-labelledby={titleId} className={styles.notice}>
+    <section
+      aria-labelledby={titleId}
+      className={[
+        styles.notice,
+        alert.alertSlot,
+        services.length === 0 && alert.alertSlotWithoutServices,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <h2 id={titleId} className={styles.noticeTitle}>
         <Trans>Доступ ограничен</Trans>
       </h2>

@@ -41,19 +41,26 @@ globalStyle(`${actions} > *`, { '@media': { [media.mobile]: { flex: '1 1 auto' }
 
 export const blocks = style({ display: 'grid', gap: vars.space.md })
 
+// Compact, title and text in one run: the notice fits the fixed alert height (alert.css.ts).
 export const notice = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  alignContent: 'center',
+  columnGap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.info}`,
   backgroundColor: vars.color.infoSurface,
   color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
 })
 
-export const noticeTitle = style({ margin: 0, fontSize: vars.fontSize.md })
+export const noticeTitle = style({ margin: 0, fontSize: 'inherit', display: 'inline' })
 
-export const noticeText = style({ margin: 0 })
+export const noticeText = style({ margin: 0, display: 'inline' })
 
 export const loading = style({ display: 'grid', gap: vars.space.md })
 

@@ -59,9 +59,10 @@ export function PersonalPage() {
         </div>
         <BackToApplication />
       </header>
+      {/* Known from the start: shown at once, so nothing below moves when it appears. */}
+      <LimitedAccessNotice />
       {details.data && configure.data ? (
         <>
-          <LimitedAccessNotice />
           <AvatarSection details={details.data} />
           <ProfileForm details={details.data} configure={configure.data} />
           <RequiredFieldsDialog details={details.data} configure={configure.data} />

@@ -1,11 +1,12 @@
 import { createLazyRoute, useMatches } from '@tanstack/react-router'
-import { styleAssetUrl } from '../parts/assets'
+import { AuthBanners } from '../parts/AuthBanners'
+import { authBackgroundUrl } from '../parts/assets'
 import { Frame } from '../parts/Frame'
 import { useShell } from '../parts/hooks'
 
 /**
  * Layout Auth: the sign-in pages, the link pages, the help service and the services page, on
- * the style's background (its help variant on the help-service route).
+ * the project's background (its help variant on the help-service route).
  */
 function AuthLayout() {
   const { project } = useShell()
@@ -14,8 +15,10 @@ function AuthLayout() {
   })
   return (
     <Frame
-      background={styleAssetUrl(project.styleCode, help ? 'backgroundHelp' : 'background')}
+      background={authBackgroundUrl(project, help)}
       centered
+      keepHeader
+      after={<AuthBanners />}
     />
   )
 }

@@ -56,6 +56,11 @@ export const withSections = style({
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 
+/** The section navigation in its mini form: a narrow column of icons. */
+export const withMiniSections = style({
+  '@media': { [media.sm]: { gridTemplateColumns: '5.5rem minmax(0, 1fr)' } },
+})
+
 /** The sign-in layout centres its one card. */
 export const centered = style({ alignContent: 'center' })
 export const centeredMain = style({ justifyItems: 'center' })

@@ -5,10 +5,12 @@ import { CookieNotice } from './CookieNotice'
 import { Footer } from './Footer'
 import * as styles from './Frame.css'
 import { Header } from './Header'
+import { useShell } from './hooks'
 import { MobileMenu } from './MobileMenu'
 import type { NavNode } from './menu'
 import { SectionNav } from './SectionNav'
 import { useDestinations } from './useDestinations'
+import { useNavMini } from './useNavMini'
 
 export interface FrameProps {
   /** The layout's own navigation beside the content (Profile, Platform, Accesses). */
@@ -23,14 +25,30 @@ export interface FrameProps {
   background?: string
   /** The content is one centred card (the sign-in layout). @default false */
   centered?: boolean
+  /** What follows the page in the main landmark (the sign-in layout's banners). */
+  after?: ReactNode
+  /**
+   * The header stays even when the project hides it (the sign-in layout: a visitor's only way
+   * to change the language). @default false
+   */
+  keepHeader?: boolean
 }
 
 /**
  * What surrounds every page: a skip link, the header, the navigation, the page in the main
  * landmark, the footer, the mobile bottom menu and the cookie notice.
  */
-export function Frame({ sections, trail, background, centered = false }: FrameProps) {
+export function Frame({
+  sections,
+  trail,
+  background,
+  centered = false,
+  after,
+  keepHeader = false,
+}: FrameProps) {
+  const { project } = useShell()
   const withSections = sections !== undefined && sections.nodes.length > 0
+  const { mini } = useNavMini()
   const withBottomMenu = useDestinations().length > 0
   const pageStyle: CSSProperties | undefined = background
     ? { backgroundImage: `url("${background}")` }
@@ -50,9 +68,14 @@ export function Frame({ sections, trail, background, centered = false }: FramePr
       <a href="#content" className={styles.skipLink}>
         <Trans>Перейти к содержимому</Trans>
       </a>
-      <Header />
+      {(project.uiSettings.headerVisible || keepHeader) && <Header />}
       <div
-        className={[styles.body, withSections && styles.withSections, centered && styles.centered]
+        className={[
+          styles.body,
+          withSections && styles.withSections,
+          withSections && mini && styles.withMiniSections,
+          centered && styles.centered,
+        ]
           .filter(Boolean)
           .join(' ')}
       >
@@ -64,6 +87,7 @@ export function Frame({ sections, trail, background, centered = false }: FramePr
         >
           {trail}
           <Outlet />
+          {after}
         </main>
       </div>
       <Footer />

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { breakpoints } from '@platform/ui/theme'
 import { Link } from 'react-aria-components'
+import { logoUrls } from './assets'
 import * as styles from './Header.css'
 import { keepSearch, useShell } from './hooks'
 
@@ -9,16 +10,12 @@ export function Logo() {
   const { t } = useLingui()
   const { project } = useShell()
   const title = project.copyright.title ?? t`Платформа доступа`
+  const { logo, miniLogo } = logoUrls(project)
   return (
     <Link href="/" routerOptions={keepSearch} className={styles.logoLink}>
       <picture>
-        {project.logos.miniLogo && (
-          <source
-            media={`(max-width: ${breakpoints.sm - 0.02}px)`}
-            srcSet={project.logos.miniLogo}
-          />
-        )}
-        <img src={project.logos.logo} alt={title} className={styles.logo} />
+        {miniLogo && <source media={`(max-width: ${breakpoints.sm - 0.02}px)`} srcSet={miniLogo} />}
+        <img src={logo} alt={title} className={styles.logo} />
       </picture>
     </Link>
   )

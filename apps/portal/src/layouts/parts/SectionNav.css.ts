@@ -1,5 +1,5 @@
 import { media, vars } from '@platform/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { focusVisible } from './shared.css'
 
 export const nav = style({
@@ -66,3 +66,34 @@ export const link = style({
     },
   },
 })
+
+/** The mini form's toggle: wide screens only (phones show the navigation as a row). */
+export const toggle = style({
+  justifySelf: 'end',
+  '@media': { [media.mobile]: { display: 'none' } },
+})
+
+export const initial = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '1.5rem',
+  height: '1.5rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const caption = style({ fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.tight })
+
+// The mini form on wide screens: icons in a narrow column, captions (if any) below them.
+globalStyle(`${nav}[data-mini] ${link}`, {
+  '@media': {
+    [media.sm]: {
+      display: 'grid',
+      justifyItems: 'center',
+      gap: vars.space.xxs,
+      textAlign: 'center',
+    },
+  },
+})
+globalStyle(`${nav}[data-mini]`, { '@media': { [media.sm]: { justifyItems: 'stretch' } } })

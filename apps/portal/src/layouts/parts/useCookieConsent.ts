@@ -1,6 +1,6 @@
 import { updateUserSettingsMutation } from '@platform/sdk'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { usePlatform } from '../../platform/hooks'
 import { useShell } from './hooks'
 
@@ -15,14 +15,24 @@ function storedAcceptance(): boolean {
   }
 }
 
+function storeAcceptance() {
+  try {
+    localStorage.setItem(storageKey, '1')
+  } catch {
+    // See storedAcceptance.
+  }
+}
+
 /**
- * The cookie notice is accepted once (000 §9): kept in this browser and, with a session, in
- * the user settings (`cookie`), so the person is not asked again on another device.
+ * The cookie notice is accepted once: kept in this browser and, with a session, in the user
+ * settings (`cookie`), so the person is not asked again on another device, nor on this one
+ * after signing out.
  */
 export function useCookieConsent() {
   const { client } = usePlatform()
   const { signedIn, userSettings } = useShell()
   const [local, setLocal] = useState(storedAcceptance)
+  const sent = useRef(false)
   const { mutate: save } = useMutation(
     updateUserSettingsMutation(client, {
       // Only logged: the notice is gone either way (the contract's rule for preferences).
@@ -31,19 +41,26 @@ export function useCookieConsent() {
   )
   const remote = userSettings?.cookie === true
 
-  // Accepted here before signing in: the settings learn it once.
+  // Accepted here (now or before signing in): the settings learn it once per page, so the
+  // refetch after the save, or a failed save, never sends it again.
   useEffect(() => {
-    if (signedIn && local && userSettings && !remote) save({ body: { cookie: true } })
+    if (signedIn && local && userSettings && !remote && !sent.current) {
+      sent.current = true
+      save({ body: { cookie: true } })
+    }
   }, [signedIn, local, userSettings, remote, save])
 
-  const accept = () => {
-    try {
-      localStorage.setItem(storageKey, '1')
-    } catch {
-      // See storedAcceptance.
+  // Accepted on another device: this browser keeps it too.
+  useEffect(() => {
+    if (remote && !local) {
+      storeAcceptance()
+      setLocal(true)
     }
+  }, [remote, local])
+
+  const accept = () => {
+    storeAcceptance()
     setLocal(true)
-    if (signedIn && !remote) save({ body: { cookie: true } })
   }
 
   return { accepted: local || remote, accept }

@@ -1,4 +1,4 @@
-import { validateSettings } from '@platform/forms'
+import { settingsFilledBy, validateSettings } from '@platform/forms'
 import type {
   FieldErrors,
   Setting,
@@ -63,9 +63,29 @@ function uniqueErrors(state: SandboxState, switchedOn: Setting[]): UniqueError[]
     .filter((error) => error.values.length > 0)
 }
 
+/**
+ * The save with the rows a changed row fills in (the password level's character classes),
+ * unless the same save sets them itself.
+ */
+function withFilledRows(located: Map<string, Located>, changes: SettingChange[]): SettingChange[] {
+  const byCode = new Map([...located.values()].map(({ setting }) => [setting.code, setting]))
+  const sent = new Set(changes.map((change) => change.id))
+  const filled: SettingChange[] = []
+  for (const change of changes) {
+    const code = located.get(change.id)?.setting.code
+    if (!code) continue
+    for (const [other, value] of Object.entries(settingsFilledBy(code, change.value))) {
+      const row = byCode.get(other)
+      if (row && !row.readonly && !sent.has(row.id)) filled.push({ id: row.id, value })
+    }
+  }
+  return [...changes, ...filled]
+}
+
 /** Saves the checked rows of one settings screen, all or nothing (001 §5). */
-function save(call: AdminCall, screen: 'platform' | 'users', changes: SettingChange[]) {
+function save(call: AdminCall, screen: 'platform' | 'users', sent: SettingChange[]) {
   const located = locate(call.state.settings[screen])
+  const changes = withFilledRows(located, sent)
   const errors: FieldErrors = {}
   for (const change of changes) {
     const found = located.get(change.id)

@@ -125,13 +125,12 @@ export function projectInfo(state: SandboxState, locale: Locale, origin: string)
     uiSettings: {
       ...project.uiSettings,
       headerVisible: settingFlag(state.settings, 'headerVisible', project.uiSettings.headerVisible),
+      ...state.ui.hostUiSettings[new URL(origin).hostname],
     },
     locales: languages.map(({ code, name }) => ({ code, name })),
     logos: {
-      logo: `/api/v1/platform/ui/style/${styleCode}/logo`,
-      miniLogo: styles[styleCode]?.miniLogo
-        ? `/api/v1/platform/ui/style/${styleCode}/miniLogo`
-        : null,
+      logo: `/style/${styleCode}/logo`,
+      miniLogo: styles[styleCode]?.miniLogo ? `/style/${styleCode}/miniLogo` : null,
     },
   }
 }

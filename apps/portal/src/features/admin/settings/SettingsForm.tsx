@@ -1,5 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FieldErrors, fieldErrorsOf, type PlatformErrorLike } from '@platform/forms'
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  type PlatformErrorLike,
+  settingsFilledBy,
+} from '@platform/forms'
 import { applyFieldErrors, useServerErrors } from '@platform/forms/react'
 import {
   isPlatformError,
@@ -43,6 +48,10 @@ export function SettingsForm({ modules, onSave }: SettingsFormProps) {
   const initial = useMemo(() => initialValues(rows), [rows])
   const form = useForm<SettingsValues>({ values: initial, resetOptions: { keepDirtyValues: true } })
   const titles = useMemo(() => new Map(rows.map((row) => [row.code, row.title])), [rows])
+  const editable = useMemo(
+    () => new Set(rows.filter((row) => !row.readonly).map((row) => row.code)),
+    [rows],
+  )
   // Rows of a uniqueness rule that was refused are marked too, besides the modal.
   const toFieldErrors = useCallback(
     (error: PlatformErrorLike): FieldErrors => {
@@ -141,7 +150,14 @@ export function SettingsForm({ modules, onSave }: SettingsFormProps) {
                   group={group}
                   control={form.control}
                   changed={changed}
-                  onEdit={(code) => form.clearErrors(code)}
+                  onEdit={(code, value) => {
+                    form.clearErrors(code)
+                    for (const [filled, next] of Object.entries(settingsFilledBy(code, value))) {
+                      if (!editable.has(filled)) continue
+                      form.setValue(filled, next, { shouldDirty: true })
+                      form.clearErrors(filled)
+                    }
+                  }}
                 />
               ))}
             </Accordion>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { SettingsGroup as Group, Setting } from '@platform/sdk'
+import type { SettingsGroup as Group, Setting, SettingValue } from '@platform/sdk'
 import { Disclosure, StatusBadge } from '@platform/ui'
 import { type Control, Controller } from 'react-hook-form'
 import { useFieldErrorText } from '../shared/field-error'
@@ -13,8 +13,8 @@ interface SettingsGroupProps {
   control: Control<SettingsValues>
   /** Codes of the rows whose value differs from the saved one. */
   changed: ReadonlySet<string>
-  /** A row's value changed: its errors no longer apply. */
-  onEdit: (code: string) => void
+  /** A person changed a row's value: its errors no longer apply, and it may fill other rows. */
+  onEdit: (code: string, value: SettingValue) => void
 }
 
 /** An expandable group of settings rows; each changed row is marked and will be saved. */
@@ -51,7 +51,7 @@ export function SettingsGroup({ id, group, control, changed, onEdit }: SettingsG
                   value={field.value ?? null}
                   onChange={(value) => {
                     field.onChange(value)
-                    onEdit(setting.code)
+                    onEdit(setting.code, value)
                   }}
                   onBlur={field.onBlur}
                   errorMessage={errorText(fieldState.error)}
