@@ -430,7 +430,7 @@ test.describe('the cookie notice', () => {
     await openPage(elsewhere, './law/cookies')
     await expect(elsewhere.getByRole('region', { name: 'Файлы cookie' })).toHaveCount(0)
     await other.clearCookies()
-    await open(elsewhere, './login')
+    await openPage(elsewhere, './login')
     await expect(elsewhere.getByRole('region', { name: 'Файлы cookie' })).toHaveCount(0)
     await other.close()
   })
