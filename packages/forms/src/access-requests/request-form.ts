@@ -1,5 +1,6 @@
 import { collectErrors } from '../collect'
 import type { AccessRequestCompanyInput, FieldErrors } from '../contract'
+import { limits } from '../limits'
 import type { RuleResult } from '../messages'
 import { validateInn } from '../validators/inn'
 import { validateKpp } from '../validators/kpp'
@@ -31,7 +32,7 @@ export function validateAccessRequest(
     results[`${at}.inn`] = [validateRequired(company.inn), validateInn(company.inn)]
     results[`${at}.kpp`] = [validateKpp(company.kpp)]
     results[`${at}.roles`] = [validateRequired(company.roles)]
-    results[`${at}.name`] = [validateMaxLength(company.name, 255)]
+    results[`${at}.name`] = [validateMaxLength(company.name, limits.textMaxLength)]
   }
   return collectErrors(results)
 }

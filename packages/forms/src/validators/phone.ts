@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { CountryCode } from '../contract'
+import { limits } from '../limits'
 import type { RuleResult } from '../messages'
 
 /** The countries of `/platform/country/codes` a phone may belong to. */
@@ -32,5 +33,6 @@ export function validatePhone(
 /** Extension of an additional phone: 1 to 5 digits (000 §9), `errorPhone` otherwise. */
 export function validatePhoneExtension(value: string | null | undefined): RuleResult {
   if (!value) return undefined
-  return /^\d{1,5}$/.test(value) ? undefined : 'errorPhone'
+  const digits = new RegExp(`^\\d{1,${limits.phoneExtensionLength}}$`)
+  return digits.test(value) ? undefined : 'errorPhone'
 }

@@ -1,4 +1,4 @@
-import { isValidIp } from '@platform/forms'
+import { isUuid, isValidIp } from '@platform/forms'
 import { type ChangeHistoryRow, changeHistorySortByValues, type FieldErrors } from '@platform/sdk'
 import type { Handlers } from '../contract'
 import { matches, ok } from './reply'
@@ -10,7 +10,6 @@ import {
   filterErrors,
   notAdmin,
   pageBy,
-  uuidPattern,
 } from './setting-kit'
 
 const englishTypes: Record<string, string> = {
@@ -46,7 +45,7 @@ export const settingHistoryHandlers = {
       { from: query.dateFrom, to: query.dateTo },
       { from: 'dateFrom', to: 'dateTo' },
     )
-    if (query.changer && !uuidPattern.test(query.changer)) errors.changer = ['errorInvalid']
+    if (query.changer && !isUuid(query.changer)) errors.changer = ['errorInvalid']
     if (query.ip && !isValidIp(query.ip)) errors.ip = ['errorIp']
     const malformed = filterErrors(errors)
     if (malformed) return malformed

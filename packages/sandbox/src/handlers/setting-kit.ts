@@ -117,8 +117,6 @@ export function checkDays(
   }
 }
 
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** A file download: the body and the header that names the file. */
 export function file(blob: Blob, filename: string) {
   return {

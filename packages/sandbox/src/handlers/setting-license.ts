@@ -1,4 +1,4 @@
-import { collectErrors, validateMaxLength, validateRequired, validateUrl } from '@platform/forms'
+import { validateLicense } from '@platform/forms'
 import type { FieldErrors, LicenseInput } from '@platform/sdk'
 import type { Handlers } from '../contract'
 import type { SandboxState } from '../state'
@@ -21,13 +21,10 @@ function lookUp(
   state: SandboxState,
   body: LicenseInput,
 ): { license: IssuedLicense; errors?: undefined } | { license?: undefined; errors: FieldErrors } {
-  const key = body.key?.trim() ?? ''
-  const domain = body.domain?.trim() ?? ''
-  const errors = collectErrors({
-    key: [validateRequired(key), validateMaxLength(key, 4096)],
-    domain: [validateRequired(domain), validateUrl(domain)],
-  })
+  const errors = validateLicense(body)
   if (Object.keys(errors).length > 0) return { errors }
+  const key = body.key.trim()
+  const domain = body.domain.trim()
   const license = state.license.issued.find(
     (issued) => issued.key === key && origin(issued.domain) === origin(domain),
   )

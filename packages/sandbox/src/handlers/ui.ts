@@ -1,4 +1,10 @@
-import { collectErrors, isValidUrl, validateMaxLength, validateRequired } from '@platform/forms'
+import {
+  collectErrors,
+  isValidUrl,
+  limits,
+  validateMaxLength,
+  validateRequired,
+} from '@platform/forms'
 import type { Handlers } from '../contract'
 import { profileOf } from '../state/profile'
 import { settingFlag } from '../state/settings'
@@ -121,7 +127,7 @@ export const uiHandlers = {
     const errors = collectErrors({
       code: [validateRequired(body.code)],
       url: [isValidUrl(body.url) ? undefined : 'errorUrl'],
-      title: [validateMaxLength(body.title, 255)],
+      title: [validateMaxLength(body.title, limits.textMaxLength)],
       displaySize: [displaySize.test(body.displaySize) ? undefined : 'errorInvalid'],
       displayWindowSize: [displaySize.test(body.displayWindowSize) ? undefined : 'errorInvalid'],
       displayZoom: [validZoom(body.displayZoom) ? undefined : 'errorInvalid'],

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { validateMaxLength, validateRequired, validateSymbols } from '@platform/forms'
+import { limits, validateMaxLength, validateRequired, validateSymbols } from '@platform/forms'
 import { TextField } from '@platform/ui'
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form'
 import { useStartup } from '../../platform/hooks'
@@ -55,7 +55,7 @@ export function NameFields<T extends FieldValues>({ fieldNames, isDisabled }: Na
           rules={{
             validate: (value: string | undefined) =>
               (required ? validateRequired(value) : undefined) ??
-              validateMaxLength(value, 255) ??
+              validateMaxLength(value, limits.textMaxLength) ??
               (value ? validateSymbols(value) : undefined),
           }}
           render={({ field, fieldState }) => (

@@ -1,26 +1,11 @@
 // Banners of the library, shown by domains on the sign-in pages.
-import { collectErrors, isValidUrl, validateMaxLength, validateRequired } from '@platform/forms'
+import { validateBanner } from '@platform/forms'
 import { type Banner, type BannerInput, bannerSortByValues } from '@platform/sdk'
 import type { Context } from '../../contract'
 import type { SandboxState } from '../../state'
 import { conflict, created, done, invalid, notFound, ok, page } from '../reply'
 import { changesOf, knownSort, notAdmin, recordChange } from '../setting-kit'
-import { generateCode, validateLibraryCode } from './codes'
-
-/** A banner leads to a web address or to a path of the portal (`/platform/law/…`). */
-function validateLink(link: string | null | undefined) {
-  if (!link) return undefined
-  const path = /^\/[^\s]*$/.test(link) && !link.startsWith('//')
-  return path || isValidUrl(link) ? validateMaxLength(link, 2048) : 'errorUrl'
-}
-
-function bannerErrors(body: BannerInput) {
-  return collectErrors({
-    title: [validateRequired(body.title), validateMaxLength(body.title, 255)],
-    code: [validateLibraryCode(body.code)],
-    link: [validateLink(body.link)],
-  })
-}
+import { generateCode } from './codes'
 
 function codeTaken(state: SandboxState, code: string, except?: string): boolean {
   return state.libraries.banners.some((banner) => banner.id !== except && banner.code === code)
@@ -71,7 +56,7 @@ export function createBanner(context: Context<'createBanner'>) {
   const denied = notAdmin(context.session)
   if (denied) return denied
   const { body, state } = context
-  const errors = bannerErrors(body)
+  const errors = validateBanner(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (body.code && codeTaken(state, body.code)) {
     return conflict({ errorList: { code: ['errorUnique'] } })
@@ -93,7 +78,7 @@ export function updateBanner(context: Context<'updateBanner'>) {
   const { body, state } = context
   const banner = state.libraries.banners.find((item) => item.id === context.params.id)
   if (!banner) return notFound('No such banner')
-  const errors = bannerErrors(body)
+  const errors = validateBanner(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (body.code && codeTaken(state, body.code, banner.id)) {
     return conflict({ errorList: { code: ['errorUnique'] } })

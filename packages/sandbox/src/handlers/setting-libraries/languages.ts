@@ -1,24 +1,10 @@
 // Interface languages of the platform.
-import { collectErrors, validateMaxLength, validateRequired } from '@platform/forms'
-import { type Language, type LanguageInput, languageSortByValues } from '@platform/sdk'
+import { validateLanguage } from '@platform/forms'
+import { type Language, languageSortByValues } from '@platform/sdk'
 import type { Context } from '../../contract'
 import type { SandboxState } from '../../state'
 import { conflict, created, done, invalid, notFound, ok, page } from '../reply'
 import { changesOf, knownSort, notAdmin, recordChange } from '../setting-kit'
-
-/** Two lower-case Latin letters (ISO 639-1): `errorLatin` for other scripts, else `errorInvalid`. */
-function validateLanguageCode(code: string | null | undefined) {
-  if (!code) return undefined
-  if (/^[a-z]{2}$/.test(code)) return undefined
-  return /^[A-Za-z]+$/.test(code) ? 'errorInvalid' : 'errorLatin'
-}
-
-function languageErrors(body: LanguageInput) {
-  return collectErrors({
-    name: [validateRequired(body.name), validateMaxLength(body.name, 255)],
-    code: [validateRequired(body.code), validateLanguageCode(body.code)],
-  })
-}
 
 function codeTaken(state: SandboxState, code: string, except?: string): boolean {
   return state.libraries.languages.some(
@@ -62,7 +48,7 @@ export function createLanguage(context: Context<'createLanguage'>) {
   const denied = notAdmin(context.session)
   if (denied) return denied
   const { body, state } = context
-  const errors = languageErrors(body)
+  const errors = validateLanguage(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (codeTaken(state, body.code)) return conflict({ errorList: { code: ['errorUnique'] } })
   const language: Language = {
@@ -82,7 +68,7 @@ export function updateLanguage(context: Context<'updateLanguage'>) {
   const { body, state } = context
   const language = state.libraries.languages.find((item) => item.id === context.params.id)
   if (!language) return notFound('No such language')
-  const errors = languageErrors(body)
+  const errors = validateLanguage(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (codeTaken(state, body.code, language.id)) {
     return conflict({ errorList: { code: ['errorUnique'] } })

@@ -1,21 +1,10 @@
 // Mappers of a synchronisation: the sub-table, the mapper modal, the base mappers.
+import { changeMapper, validateMapper } from '@platform/forms'
 import {
-  changeMapper,
-  collectErrors,
-  type RuleResult,
-  validateLatinCode,
-  validateMaxLength,
-  validateRequired,
-} from '@platform/forms'
-import {
-  type FieldErrors,
   type MapperFieldCode,
   type MapperInput,
-  mapperAccessTypeValues,
   mapperFieldCodeValues,
-  mapperMappingTypeValues,
   mapperSortByValues,
-  mapperTypeValues,
 } from '@platform/sdk'
 import type { Context } from '../../contract'
 import { baseMappersOf } from '../../seed/providers'
@@ -23,7 +12,7 @@ import type { SandboxState } from '../../state'
 import { settleRuns } from '../../state/provider-runs'
 import type { StoredMapper } from '../../state/providers'
 import { conflict, created, done, invalid, notFound, ok, page } from '../reply'
-import { changesOf, knownSort, notAdmin, recordChange, uuidPattern } from '../setting-kit'
+import { changesOf, knownSort, notAdmin, recordChange } from '../setting-kit'
 import { findSync } from './sync'
 
 const fieldTitles: Record<'ru' | 'en', Record<MapperFieldCode, string>> = {
@@ -43,47 +32,6 @@ const fieldTitles: Record<'ru' | 'en', Record<MapperFieldCode, string>> = {
     login: 'Login',
     enabled: 'Active',
   },
-}
-
-function mapperErrors(body: MapperInput): FieldErrors {
-  const results: Record<string, RuleResult[]> = {
-    name: [
-      validateRequired(body.name),
-      validateLatinCode(body.name),
-      validateMaxLength(body.name, 255),
-    ],
-    type: [mapperTypeValues.includes(body.type) ? undefined : 'errorInvalid'],
-    mappingType: [mapperMappingTypeValues.includes(body.mappingType) ? undefined : 'errorInvalid'],
-  }
-  if (body.customAttributes) {
-    results.attributes = [body.attributes?.length ? undefined : 'errorEmpty']
-    for (const [index, row] of (body.attributes ?? []).entries()) {
-      results[`attributes.${index}.attribute`] = [
-        validateRequired(row.attribute),
-        validateMaxLength(row.attribute, 255),
-      ]
-      results[`attributes.${index}.value`] = [validateMaxLength(row.value, 255)]
-    }
-  } else {
-    results.before = [validateRequired(body.before), validateMaxLength(body.before, 255)]
-    if (body.type === 'users-base') {
-      const known = !body.after || mapperFieldCodeValues.includes(body.after as MapperFieldCode)
-      results.after = [validateRequired(body.after), known ? undefined : 'errorInvalid']
-    }
-  }
-  if (body.type === 'users-access') {
-    const type = body.accessType
-    results.accessType = [
-      validateRequired(type),
-      type && !mapperAccessTypeValues.includes(type) ? 'errorInvalid' : undefined,
-    ]
-    const ids = body.accessIds ?? []
-    results.accessIds = [
-      ids.length === 0 ? 'errorEmpty' : undefined,
-      ids.every((id) => uuidPattern.test(id)) ? undefined : 'errorInvalid',
-    ]
-  }
-  return collectErrors(results)
 }
 
 /** The stored form of a mapper: only the members its kind uses, attribute rows with ids. */
@@ -172,7 +120,7 @@ export function createMapper(context: Context<'createMapper'>) {
   const { state, body } = context
   const { syncId } = context.params
   if (!findSync(state, syncId)) return notFound('No such synchronisation')
-  const errors = mapperErrors(body)
+  const errors = validateMapper(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (nameTaken(state, syncId, body.name)) return conflict({ errorList: { name: ['errorUnique'] } })
   const mapper: StoredMapper = { id: state.random.uuid(), syncId, ...shaped(state, body) }
@@ -187,7 +135,7 @@ export function updateMapper(context: Context<'updateMapper'>) {
   const { state, body } = context
   const mapper = state.providers.mappers.find((item) => item.id === context.params.id)
   if (!mapper) return notFound('No such mapper')
-  const errors = mapperErrors(body)
+  const errors = validateMapper(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (nameTaken(state, mapper.syncId, body.name, mapper.id)) {
     return conflict({ errorList: { name: ['errorUnique'] } })

@@ -1,19 +1,10 @@
 // Providers: the table, the Main tab, activation and the connection check.
+import { validateProvider } from '@platform/forms'
 import {
-  collectErrors,
-  validateClientCredential,
-  validateContainsLatin,
-  validateMaxLength,
-  validateRequired,
-  validateUrl,
-} from '@platform/forms'
-import {
-  type FieldErrors,
   type Provider,
   type ProviderInput,
   type ProviderType,
   providerSortByValues,
-  providerTypeValues,
 } from '@platform/sdk'
 import type { Context } from '../../contract'
 import type { SandboxState } from '../../state'
@@ -34,24 +25,6 @@ const requiredRights: Record<ProviderType, string[]> = {
  * longer.
  */
 const minimumSecretLength = 16
-
-export function providerErrors(body: ProviderInput): FieldErrors {
-  return collectErrors({
-    type: [providerTypeValues.includes(body.type) ? undefined : 'errorInvalid'],
-    realm: [validateRequired(body.realm), validateMaxLength(body.realm, 255)],
-    name: [
-      validateRequired(body.name),
-      validateContainsLatin(body.name),
-      validateMaxLength(body.name, 255),
-    ],
-    url: [validateRequired(body.url), validateUrl(body.url), validateMaxLength(body.url, 2048)],
-    clientId: [validateRequired(body.clientId), validateClientCredential(body.clientId)],
-    clientSecret: [
-      validateRequired(body.clientSecret),
-      validateClientCredential(body.clientSecret),
-    ],
-  })
-}
 
 function nameTaken(state: SandboxState, name: string, except?: string): boolean {
   const wanted = name.trim().toLocaleLowerCase('ru')
@@ -115,7 +88,7 @@ export function createProvider(context: Context<'createProvider'>) {
   const denied = notAdmin(context.session)
   if (denied) return denied
   const { body, state } = context
-  const errors = providerErrors(body)
+  const errors = validateProvider(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (nameTaken(state, body.name)) return conflict({ errorList: { name: ['errorUnique'] } })
   const provider: Provider = {
@@ -160,7 +133,7 @@ export function updateProvider(context: Context<'updateProvider'>) {
   const { body, state } = context
   const provider = state.providers.providers.find((item) => item.id === context.params.id)
   if (!provider) return notFound('No such provider')
-  const errors = providerErrors(body)
+  const errors = validateProvider(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (nameTaken(state, body.name, provider.id)) {
     return conflict({ errorList: { name: ['errorUnique'] } })
@@ -232,7 +205,7 @@ export function checkProviderConnection(context: Context<'checkProviderConnectio
   if (body.id && !context.state.providers.providers.some((item) => item.id === body.id)) {
     return notFound('Provider not found')
   }
-  const errors = providerErrors(body)
+  const errors = validateProvider(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (isUnreachable(body.url)) return badRequest({ providerError: 'connectionError' })
   if (body.clientSecret.length < minimumSecretLength) {

@@ -1,6 +1,7 @@
 // Checks of what visitors type in: identifiers, phones, names, new passwords.
 import {
   collectErrors,
+  limits,
   type MessageKey,
   validateEmail,
   validateMatch,
@@ -80,7 +81,7 @@ export function nameErrors(
     const value = names[field]
     results[keys[field]] = [
       rules[field]?.required ? validateRequired(value) : undefined,
-      validateMaxLength(value, 255),
+      validateMaxLength(value, limits.textMaxLength),
       value ? validateSymbols(value) : undefined,
     ]
   }

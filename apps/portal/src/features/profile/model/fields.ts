@@ -1,3 +1,4 @@
+import { profileNameCodes } from '@platform/forms'
 import type {
   FieldItem,
   FieldType,
@@ -70,8 +71,6 @@ const mainTypes: Readonly<Record<string, FieldType | null>> = {
   avatar: null,
 }
 
-export const nameCodes: readonly string[] = ['lastName', 'firstName', 'middleName']
-
 export interface MainDefinitionOptions {
   /** Choices of the choice members (gender, messengers, locale), already translated. */
   items: Readonly<Record<string, readonly FieldItem[]>>
@@ -90,7 +89,7 @@ export function mainDefinition(
 ): ProfileFieldConfig | null {
   const fieldType = config.code in mainTypes ? mainTypes[config.code] : 'input'
   if (!fieldType) return null
-  const directoryName = directoryNote !== undefined && nameCodes.includes(config.code)
+  const directoryName = directoryNote !== undefined && profileNameCodes.includes(config.code)
   return {
     ...config,
     fieldType,
