@@ -13,7 +13,7 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 })
 }
 
-/** axe at both widths of 000 §9. */
+/** axe at both widths: desktop, and mobile below 768 px. */
 async function axeAtBothWidths(page: Page) {
   for (const size of [desktop, phone]) {
     await page.setViewportSize(size)

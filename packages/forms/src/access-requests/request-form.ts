@@ -9,12 +9,12 @@ import { isEmptyValue, validateRequired } from '../validators/required'
 
 type CompanyInn = Pick<AccessRequestCompanyInput, 'inn'>
 
-/** Requests can be sent only when the first company has an INN (000 §5). */
+/** Requests can be sent only when the first company has an INN. */
 export function canSendAccessRequests(companies: readonly CompanyInn[]): boolean {
   return !isEmptyValue(companies[0]?.inn)
 }
 
-/** Another company may be added only when the last one has an INN (000 §5). */
+/** Another company may be added only when the last one has an INN. */
 export function canAddCompany(companies: readonly CompanyInn[]): boolean {
   return companies.length === 0 || !isEmptyValue(companies.at(-1)?.inn)
 }

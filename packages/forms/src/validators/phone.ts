@@ -30,7 +30,7 @@ export function validatePhone(
   return isValidPhone(value, countries) ? undefined : 'errorPhone'
 }
 
-/** Extension of an additional phone: 1 to 5 digits (000 §9), `errorPhone` otherwise. */
+/** Extension of an additional phone: 1 to 5 digits, `errorPhone` otherwise. */
 export function validatePhoneExtension(value: string | null | undefined): RuleResult {
   if (!value) return undefined
   const digits = new RegExp(`^\\d{1,${limits.phoneExtensionLength}}$`)

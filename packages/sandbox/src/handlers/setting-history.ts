@@ -1,14 +1,14 @@
 import { isUuid, isValidIp } from '@platform/forms'
 import { type ChangeHistoryRow, changeHistorySortByValues, type FieldErrors } from '@platform/sdk'
 import type { Handlers } from '../contract'
-import { matches, ok } from './reply'
+import { forbidden, matches, ok } from './reply'
 import {
   checkDays,
   checkEnum,
   dayEnd,
   dayStart,
   filterErrors,
-  notAdmin,
+  isAdmin,
   pageBy,
 } from './setting-kit'
 
@@ -35,8 +35,7 @@ function searched(row: ChangeHistoryRow, search: string | undefined): boolean {
 
 export const settingHistoryHandlers = {
   listHistory: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { query, state } = context
     const errors: FieldErrors = {}
     checkEnum(errors, 'sortBy', query.sortBy, changeHistorySortByValues)
@@ -71,8 +70,7 @@ export const settingHistoryHandlers = {
     return ok({ history: items, meta })
   },
   listHistoryTypes: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const english = context.locale === 'en'
     return ok({
       types: context.state.history.types.map((type) => ({

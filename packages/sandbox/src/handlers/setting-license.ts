@@ -3,8 +3,8 @@ import type { FieldErrors, LicenseInput } from '@platform/sdk'
 import type { Handlers } from '../contract'
 import type { SandboxState } from '../state'
 import { type IssuedLicense, licenseInfo } from '../state/license'
-import { done, invalid, ok } from './reply'
-import { notAdmin, recordChange } from './setting-kit'
+import { done, forbidden, invalid, ok } from './reply'
+import { isAdmin, recordChange } from './setting-kit'
 
 const activeWindowMs = 15 * 60_000
 
@@ -35,8 +35,7 @@ const today = (now: Date) => now.toISOString().slice(0, 10)
 
 export const settingLicenseHandlers = {
   getLicense: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { key, domain, issued } = context.state.license
     const installed = issued.find((license) => license.key === key)
     return ok({
@@ -45,8 +44,7 @@ export const settingLicenseHandlers = {
     })
   },
   saveLicense: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { state } = context
     const { license, errors } = lookUp(state, context.body)
     if (errors) return invalid(errors)
@@ -65,8 +63,7 @@ export const settingLicenseHandlers = {
     return done()
   },
   deleteLicense: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { state } = context
     const { key, domain } = state.license
     if (key) {
@@ -86,8 +83,7 @@ export const settingLicenseHandlers = {
     return done()
   },
   getLicenseSessions: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const now = context.now.getTime()
     const active = context.state.core.sessions.filter(
       (session) =>
@@ -96,8 +92,7 @@ export const settingLicenseHandlers = {
     return ok({ count: new Set(active.map((session) => session.accountId)).size })
   },
   checkLicense: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { license, errors } = lookUp(context.state, context.body)
     if (errors) return invalid(errors)
     return ok(licenseInfo(license, today(context.now)))

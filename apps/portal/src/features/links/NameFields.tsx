@@ -33,7 +33,7 @@ export interface NameFieldsProps<T extends FieldValues> {
 
 /**
  * The name fields a visitor form shows: those the public settings make visible, required as
- * they say; at most 255 characters and no forbidden symbols (000 §5).
+ * they say; at most 255 characters and no forbidden symbols.
  */
 export function NameFields<T extends FieldValues>({ fieldNames, isDisabled }: NameFieldsProps<T>) {
   const { i18n } = useLingui()

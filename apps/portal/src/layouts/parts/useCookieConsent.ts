@@ -16,7 +16,7 @@ function storedAcceptance(): boolean {
 }
 
 /**
- * The cookie notice is accepted once (000 §9): kept in this browser and, with a session, in
+ * The cookie notice is accepted once: kept in this browser and, with a session, in
  * the user settings (`cookie`), so the person is not asked again on another device.
  */
 export function useCookieConsent() {

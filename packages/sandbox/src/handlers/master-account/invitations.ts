@@ -1,4 +1,4 @@
-// Invitations of master users: list, send, resend, revoke (000 §4 invitation statuses).
+// Invitations of master users: list, send, resend, revoke, each moving the invitation's status.
 import { limits, validateEmail, validateMaxLength, validateRequired } from '@platform/forms'
 import type { FieldErrors, Invitation } from '@platform/sdk'
 import type { Handlers } from '../../contract'

@@ -4,7 +4,7 @@ import type { Handlers } from '../../contract'
 import type { SandboxState } from '../../state'
 import { findField, findSubtype } from '../../state/dynamic-fields'
 import { conflict, created, done, forbidden, invalid, notFound, ok } from '../reply'
-import { changesOf, isAdmin, recordChange } from '../setting-settings/admin'
+import { changesOf, isAdmin, recordChange } from '../setting-kit'
 import { checkField, codeTaken, shapeOf } from './validate'
 
 const historyKeys = [
@@ -144,7 +144,7 @@ export const fieldHandlers = {
     if (codeTaken(state.dynamicFields, field.type, body.code, 'field', field.id)) {
       return conflict({ errorList: { code: ['errorUnique'] } })
     }
-    // Changing the type of a field with values needs the administrator's confirmation (001 §4).
+    // Changing the type of a field with values needs the administrator's confirmation.
     if (isTypeChangeFlagged(field, body.fieldType) && !body.force) {
       return conflict({
         reason: 'hasValues',

@@ -4,7 +4,7 @@ import type { Handlers } from '../../contract'
 import type { SandboxState } from '../../state'
 import { findSubtype } from '../../state/dynamic-fields'
 import { conflict, created, done, forbidden, invalid, notFound, refused } from '../reply'
-import { changesOf, isAdmin, recordChange } from '../setting-settings/admin'
+import { changesOf, isAdmin, recordChange } from '../setting-kit'
 import { codeTaken } from './validate'
 
 function checkSubtype(

@@ -3,8 +3,8 @@ import { validateBanner } from '@platform/forms'
 import { type Banner, type BannerInput, bannerSortByValues } from '@platform/sdk'
 import type { Context } from '../../contract'
 import type { SandboxState } from '../../state'
-import { conflict, created, done, invalid, notFound, ok, page } from '../reply'
-import { changesOf, knownSort, notAdmin, recordChange } from '../setting-kit'
+import { conflict, created, done, forbidden, invalid, notFound, ok, page } from '../reply'
+import { changesOf, isAdmin, knownSort, recordChange } from '../setting-kit'
 import { generateCode } from './codes'
 
 function codeTaken(state: SandboxState, code: string, except?: string): boolean {
@@ -40,8 +40,7 @@ function fieldsOf(body: BannerInput) {
 }
 
 export function listBanners(context: Context<'listBanners'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { query } = context
   const sortBy = knownSort(query.sortBy, bannerSortByValues)
   const { items, meta } = page(
@@ -53,8 +52,7 @@ export function listBanners(context: Context<'listBanners'>) {
 }
 
 export function createBanner(context: Context<'createBanner'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const errors = validateBanner(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
@@ -73,8 +71,7 @@ export function createBanner(context: Context<'createBanner'>) {
 }
 
 export function updateBanner(context: Context<'updateBanner'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const banner = state.libraries.banners.find((item) => item.id === context.params.id)
   if (!banner) return notFound('No such banner')
@@ -90,8 +87,7 @@ export function updateBanner(context: Context<'updateBanner'>) {
 }
 
 export function deleteBanner(context: Context<'deleteBanner'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const banner = state.libraries.banners.find((item) => item.id === context.params.id)
   if (!banner) return notFound('No such banner')
@@ -108,8 +104,7 @@ export function deleteBanner(context: Context<'deleteBanner'>) {
 }
 
 export function setBannerVisible(context: Context<'setBannerVisible'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const banner = context.state.libraries.banners.find((item) => item.id === context.params.id)
   if (!banner) return notFound('No such banner')
   const before = { ...banner }

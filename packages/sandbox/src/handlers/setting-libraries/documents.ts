@@ -3,8 +3,8 @@ import { validateDocument } from '@platform/forms'
 import { type Document, type DocumentInput, documentSortByValues } from '@platform/sdk'
 import type { Context } from '../../contract'
 import type { SandboxState } from '../../state'
-import { conflict, created, done, invalid, matches, notFound, ok, page } from '../reply'
-import { changesOf, knownSort, notAdmin, recordChange } from '../setting-kit'
+import { conflict, created, done, forbidden, invalid, matches, notFound, ok, page } from '../reply'
+import { changesOf, isAdmin, knownSort, recordChange } from '../setting-kit'
 import { generateCode } from './codes'
 
 function documentErrors(state: SandboxState, body: DocumentInput) {
@@ -57,8 +57,7 @@ function record(
 }
 
 export function listDocuments(context: Context<'listDocuments'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { query, state } = context
   const rows = state.libraries.documents
     .filter(
@@ -82,8 +81,7 @@ export function listDocuments(context: Context<'listDocuments'>) {
 }
 
 export function createDocument(context: Context<'createDocument'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const errors = documentErrors(state, body)
   if (Object.keys(errors).length > 0) return invalid(errors)
@@ -101,15 +99,13 @@ export function createDocument(context: Context<'createDocument'>) {
 }
 
 export function getDocument(context: Context<'getDocument'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const document = context.state.libraries.documents.find((item) => item.id === context.params.id)
   return document ? ok(structuredClone(document)) : notFound('No such document')
 }
 
 export function updateDocument(context: Context<'updateDocument'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const document = state.libraries.documents.find((item) => item.id === context.params.id)
   if (!document) return notFound('No such document')
@@ -125,8 +121,7 @@ export function updateDocument(context: Context<'updateDocument'>) {
 }
 
 export function deleteDocument(context: Context<'deleteDocument'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const document = state.libraries.documents.find((item) => item.id === context.params.id)
   if (!document) return notFound('No such document')
@@ -141,8 +136,7 @@ export function deleteDocument(context: Context<'deleteDocument'>) {
 }
 
 export function setDocumentEnabled(context: Context<'setDocumentEnabled'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const document = context.state.libraries.documents.find((item) => item.id === context.params.id)
   if (!document) return notFound('No such document')
   const before = structuredClone(document)

@@ -3,8 +3,8 @@ import { validateLanguage } from '@platform/forms'
 import { type Language, languageSortByValues } from '@platform/sdk'
 import type { Context } from '../../contract'
 import type { SandboxState } from '../../state'
-import { conflict, created, done, invalid, notFound, ok, page } from '../reply'
-import { changesOf, knownSort, notAdmin, recordChange } from '../setting-kit'
+import { conflict, created, done, forbidden, invalid, notFound, ok, page } from '../reply'
+import { changesOf, isAdmin, knownSort, recordChange } from '../setting-kit'
 
 function codeTaken(state: SandboxState, code: string, except?: string): boolean {
   return state.libraries.languages.some(
@@ -32,8 +32,7 @@ function record(
 }
 
 export function listLanguages(context: Context<'listLanguages'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { query } = context
   const sortBy = knownSort(query.sortBy, languageSortByValues)
   const { items, meta } = page(
@@ -45,8 +44,7 @@ export function listLanguages(context: Context<'listLanguages'>) {
 }
 
 export function createLanguage(context: Context<'createLanguage'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const errors = validateLanguage(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
@@ -63,8 +61,7 @@ export function createLanguage(context: Context<'createLanguage'>) {
 }
 
 export function updateLanguage(context: Context<'updateLanguage'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const language = state.libraries.languages.find((item) => item.id === context.params.id)
   if (!language) return notFound('No such language')
@@ -84,8 +81,7 @@ export function updateLanguage(context: Context<'updateLanguage'>) {
  * language, except an only entry, which a document (at least one locale) or a domain keeps.
  */
 export function deleteLanguage(context: Context<'deleteLanguage'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const language = state.libraries.languages.find((item) => item.id === context.params.id)
   if (!language) return notFound('No such language')
@@ -101,8 +97,7 @@ export function deleteLanguage(context: Context<'deleteLanguage'>) {
 }
 
 export function setLanguageEnabled(context: Context<'setLanguageEnabled'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const language = context.state.libraries.languages.find((item) => item.id === context.params.id)
   if (!language) return notFound('No such language')
   const before = { ...language }

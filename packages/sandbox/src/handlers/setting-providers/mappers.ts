@@ -11,8 +11,8 @@ import { baseMappersOf } from '../../seed/providers'
 import type { SandboxState } from '../../state'
 import { settleRuns } from '../../state/provider-runs'
 import type { StoredMapper } from '../../state/providers'
-import { conflict, created, done, invalid, notFound, ok, page } from '../reply'
-import { changesOf, knownSort, notAdmin, recordChange } from '../setting-kit'
+import { conflict, created, done, forbidden, invalid, notFound, ok, page } from '../reply'
+import { changesOf, isAdmin, knownSort, recordChange } from '../setting-kit'
 import { findSync } from './sync'
 
 const fieldTitles: Record<'ru' | 'en', Record<MapperFieldCode, string>> = {
@@ -98,8 +98,7 @@ function record(
 }
 
 export function listMappers(context: Context<'listMappers'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state, query } = context
   settleRuns(state, context.now)
   if (!findSync(state, context.params.syncId)) return notFound('No such synchronisation')
@@ -115,8 +114,7 @@ export function listMappers(context: Context<'listMappers'>) {
 }
 
 export function createMapper(context: Context<'createMapper'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state, body } = context
   const { syncId } = context.params
   if (!findSync(state, syncId)) return notFound('No such synchronisation')
@@ -130,8 +128,7 @@ export function createMapper(context: Context<'createMapper'>) {
 }
 
 export function updateMapper(context: Context<'updateMapper'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state, body } = context
   const mapper = state.providers.mappers.find((item) => item.id === context.params.id)
   if (!mapper) return notFound('No such mapper')
@@ -149,8 +146,7 @@ export function updateMapper(context: Context<'updateMapper'>) {
 }
 
 export function deleteMapper(context: Context<'deleteMapper'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const mapper = state.providers.mappers.find((item) => item.id === context.params.id)
   if (!mapper) return notFound('No such mapper')
@@ -160,8 +156,7 @@ export function deleteMapper(context: Context<'deleteMapper'>) {
 }
 
 export function setMapperEnabled(context: Context<'setMapperEnabled'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const mapper = context.state.providers.mappers.find((item) => item.id === context.params.id)
   if (!mapper) return notFound('No such mapper')
   const before = structuredClone(mapper)
@@ -171,8 +166,7 @@ export function setMapperEnabled(context: Context<'setMapperEnabled'>) {
 }
 
 export function createBaseMappers(context: Context<'createBaseMappers'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const found = findSync(state, context.params.syncId)
   if (!found) return notFound('No such synchronisation')
@@ -189,8 +183,7 @@ export function createBaseMappers(context: Context<'createBaseMappers'>) {
 }
 
 export function listMapperFields(context: Context<'listMapperFields'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const titles = fieldTitles[context.locale]
   return ok({ fields: mapperFieldCodeValues.map((code) => ({ code, title: titles[code] })) })
 }

@@ -10,8 +10,18 @@ import type { Context } from '../../contract'
 import type { SandboxState } from '../../state'
 import { settleRuns } from '../../state/provider-runs'
 import { isUnreachable } from '../../state/providers'
-import { badRequest, conflict, created, done, invalid, notFound, ok, page } from '../reply'
-import { changesOf, knownSort, notAdmin, recordChange } from '../setting-kit'
+import {
+  badRequest,
+  conflict,
+  created,
+  done,
+  forbidden,
+  invalid,
+  notFound,
+  ok,
+  page,
+} from '../reply'
+import { changesOf, isAdmin, knownSort, recordChange } from '../setting-kit'
 
 /** The rights the platform's service account needs, by provider type. */
 const requiredRights: Record<ProviderType, string[]> = {
@@ -61,8 +71,7 @@ function withSecretChange(before: Provider | null, after: Provider | null) {
 }
 
 export function listProviders(context: Context<'listProviders'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   settleRuns(context.state, context.now)
   const rows = context.state.providers.providers.map(
     ({ clientSecret: _secret, sync: _sync, ...row }) => row,
@@ -76,8 +85,7 @@ export function listProviders(context: Context<'listProviders'>) {
 }
 
 export function getProvider(context: Context<'getProvider'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   settleRuns(context.state, context.now)
   const provider = context.state.providers.providers.find((item) => item.id === context.params.id)
   if (!provider) return notFound('No such provider')
@@ -85,8 +93,7 @@ export function getProvider(context: Context<'getProvider'>) {
 }
 
 export function createProvider(context: Context<'createProvider'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const errors = validateProvider(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
@@ -128,8 +135,7 @@ export function createProvider(context: Context<'createProvider'>) {
 }
 
 export function updateProvider(context: Context<'updateProvider'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const provider = state.providers.providers.find((item) => item.id === context.params.id)
   if (!provider) return notFound('No such provider')
@@ -152,8 +158,7 @@ export function updateProvider(context: Context<'updateProvider'>) {
 }
 
 export function deleteProvider(context: Context<'deleteProvider'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const provider = state.providers.providers.find((item) => item.id === context.params.id)
   if (!provider) return notFound('No such provider')
@@ -175,8 +180,7 @@ export function deleteProvider(context: Context<'deleteProvider'>) {
 }
 
 export function setProviderEnabled(context: Context<'setProviderEnabled'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const provider = context.state.providers.providers.find((item) => item.id === context.params.id)
   if (!provider) return notFound('No such provider')
   const before = { ...provider }
@@ -199,8 +203,7 @@ export function setProviderEnabled(context: Context<'setProviderEnabled'>) {
  * account needs); anything else connects.
  */
 export function checkProviderConnection(context: Context<'checkProviderConnection'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body } = context
   if (body.id && !context.state.providers.providers.some((item) => item.id === body.id)) {
     return notFound('Provider not found')

@@ -4,8 +4,8 @@ import { type Provider, type ProviderSync, providerSyncHistorySortByValues } fro
 import type { Context } from '../../contract'
 import type { SandboxState } from '../../state'
 import { nextRunAt, runDurationMs, settleRuns } from '../../state/provider-runs'
-import { conflict, done, invalid, notFound, ok, page } from '../reply'
-import { changesOf, knownSort, notAdmin, recordChange } from '../setting-kit'
+import { conflict, done, forbidden, invalid, notFound, ok, page } from '../reply'
+import { changesOf, isAdmin, knownSort, recordChange } from '../setting-kit'
 
 export function findSync(
   state: SandboxState,
@@ -27,8 +27,7 @@ const settingParams = [
 ] as const
 
 export function updateProviderSync(context: Context<'updateProviderSync'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state, now } = context
   settleRuns(state, now)
   const provider = state.providers.providers.find((item) => item.id === context.params.id)
@@ -70,8 +69,7 @@ export function updateProviderSync(context: Context<'updateProviderSync'>) {
 }
 
 export function startProviderSync(context: Context<'startProviderSync'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state, now } = context
   settleRuns(state, now)
   const provider = state.providers.providers.find((item) => item.id === context.params.id)
@@ -106,8 +104,7 @@ export function startProviderSync(context: Context<'startProviderSync'>) {
 }
 
 export function listProviderSyncHistory(context: Context<'listProviderSyncHistory'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state, query } = context
   settleRuns(state, context.now)
   if (!findSync(state, context.params.syncId)) return notFound('No such synchronisation')

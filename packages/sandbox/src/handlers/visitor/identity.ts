@@ -44,7 +44,7 @@ export function defaultFlows(state: SandboxState): AuthFlow[] {
   return flows.length > 0 ? [...new Set(flows)] : ['credentials']
 }
 
-/** Whether another account already has this mobile (000 §5: phone unique). */
+/** Whether another account already has this mobile (a mobile belongs to one person). */
 export function mobileTaken(state: SandboxState, mobile: string, except?: string): boolean {
   return state.core.accounts.some((account) => account.mobile === mobile && account.id !== except)
 }

@@ -102,7 +102,7 @@ export function mainDefinition(
 
 /**
  * The saved value of each field by code, as forms' `isBlockVisible` reads them: a block shows
- * in the read-only view only when one of its fields has a value (000 §4).
+ * in the read-only view only when one of its fields has a value.
  */
 export function savedValues(
   details: Pick<ProfileDetails, 'mainInfo' | 'contactsInfo' | 'additionalInfo'>,
@@ -123,7 +123,7 @@ export function savedValues(
   return values
 }
 
-/** A directory account can neither change nor set a password (000 §4, §6). */
+/** A directory account can neither change nor set a password. */
 export function isDirectoryAccount(details: Pick<ProfileDetails, 'availableActions'>): boolean {
   return !details.availableActions.updatePassword && !details.availableActions.setPassword
 }

@@ -21,7 +21,7 @@ interface FieldFlagsProps {
 }
 
 /**
- * The flags of a field with their dependencies (001 §4): a required flag switches on edit and
+ * The flags of a field with their dependencies: a required flag switches on edit and
  * visible, switching visible off switches the others off, multiple and unique exclude each
  * other. A flag the access level locks, or whose change would reach a locked one, is disabled.
  */

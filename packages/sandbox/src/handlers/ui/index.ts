@@ -5,15 +5,15 @@ import {
   validateMaxLength,
   validateRequired,
 } from '@platform/forms'
-import type { Handlers } from '../contract'
-import { profileOf } from '../state/profile'
-import { settingFlag } from '../state/settings'
-import type { StyleImage } from '../state/ui'
-import { userSettingsOf } from '../state/ui'
-import { done, invalid, notFound, ok } from './reply'
-import { administrationMenu, portalMenu, servicesMenu } from './ui/menus'
-import { domainLanguages, projectInfo, publicSettings } from './ui/project'
-import { languageCode } from './visitor/terms'
+import type { Handlers } from '../../contract'
+import { profileOf } from '../../state/profile'
+import { settingFlag } from '../../state/settings'
+import type { StyleImage } from '../../state/ui'
+import { userSettingsOf } from '../../state/ui'
+import { done, invalid, notFound, ok } from '../reply'
+import { languageCode } from '../visitor/terms'
+import { administrationMenu, portalMenu, servicesMenu } from './menus'
+import { domainLanguages, projectInfo, publicSettings } from './project'
 
 const displaySize = /^\d{1,5}x\d{1,5}$/
 const validZoom = (zoom: number) => Number.isFinite(zoom) && zoom > 0 && zoom <= 10
