@@ -9,7 +9,7 @@ import {
 } from './support/fixtures'
 import { apiGet, phoneViewport, signInAs } from './support/signed-in'
 
-// The access requests page (000 §2–§5, §8, §9). The tests run one after another: one of them
+// The access requests page. The tests run one after another: one of them
 // makes the sandbox fail a call, which must not meet the others.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
@@ -81,7 +81,7 @@ test('sends a request for two companies and withdraws them', async ({ page }) =>
   await expect(dialog).toBeVisible()
   const send = dialog.getByRole('button', { name: 'Отправить' })
   const add = dialog.getByRole('button', { name: 'Добавить компанию' })
-  // Nothing to send and no second company before the first has an INN (000 §5).
+  // Nothing to send and no second company before the first has an INN.
   await expect(send).toBeDisabled()
   await expect(add).toBeDisabled()
   await expectNoAxeViolations(page)

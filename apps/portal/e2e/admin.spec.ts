@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect as baseExpect, expectNoAxeViolations, seeToast, test } from './support/fixtures'
 import { signInAs } from './support/signed-in'
 
-// Administration pages (001 §2, §4, §5, §8): settings, dynamic-field tabs and the tab details.
+// Administration pages: settings, dynamic-field tabs and the tab details.
 // Tests share one sandbox: each changes its own rows, fields or entity type, and restores
 // what another test could read.
 

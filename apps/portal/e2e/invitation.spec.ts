@@ -20,7 +20,7 @@ import {
 // A cold sandbox and two workers: pages may take a few seconds to show.
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-// The invitation page (issue 9 §4): invitations are sent by the demo master user through the
+// The invitation page: invitations are sent by the demo master user through the
 // API, and their links read from the outbox.
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -14,7 +14,7 @@ test.use({ locale: 'ru-RU' })
 // Some tests switch a demo account's language and put it back: one at a time in this file.
 test.describe.configure({ mode: 'default', timeout: 60_000 })
 
-/** axe at both widths of 000 §9. */
+/** axe at both widths: desktop, and mobile below 768 px. */
 async function axeAtBothWidths(page: Page) {
   for (const size of [desktop, phone]) {
     await page.setViewportSize(size)

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures'
 import { freshEmail, registerByApi } from './support/links'
 
-// The sandbox's outbox panel (issue 7 §4): on the sandbox, a person restores a password with
+// The sandbox's outbox panel: on the sandbox, a person restores a password with
 // nothing else installed, following the link the panel shows.
 test.use({ locale: 'ru-RU', viewport: { width: 1280, height: 800 } })
 

@@ -12,7 +12,7 @@ import { freshEmail, linkId, registerByApi } from './support/links'
 // A cold sandbox and two workers: pages may take a few seconds to show.
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-// Forgot password, new password, first-entry password (issue 9 §3). Every test restores the
+// Forgot password, new password, first-entry password. Every test restores the
 // password of an account it registered itself, never a demo account.
 
 test.beforeEach(async ({ context, baseURL }) => {

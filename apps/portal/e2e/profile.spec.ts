@@ -12,7 +12,7 @@ import { api, apiGet, patchProfile, phoneViewport, signInAs } from './support/si
 // Saves go through the sandbox: give its answers time on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-// The personal data page (000 §2–§5, §8; issue 8/9 signed-in side). Tests that change the
+// The personal data page. Tests that change the
 // `user` account run one after another and put back what they changed.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 

@@ -21,7 +21,7 @@ import {
 // A cold sandbox and two workers: pages may take a few seconds to show.
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-// Registration in two steps (issue 9 §2): the link and the SMS code come from the outbox.
+// Registration in two steps: the link and the SMS code come from the outbox.
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useLocale(context, 'ru', baseURL as string)

@@ -21,7 +21,7 @@ test.describe.configure({ timeout: 60_000 })
 
 const loginHeading = /^(Вход|Sign in)$/
 
-test.describe('guards of 000 §2', () => {
+test.describe('route guards', () => {
   test('/ leads to /login', async ({ page }) => {
     await page.goto('./')
     await expect(page).toHaveURL(/\/platform\/login$/)

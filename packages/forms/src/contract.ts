@@ -85,5 +85,47 @@ export type MapperInput = Pick<
   'type' | 'customAttributes' | 'before' | 'after' | 'attributes'
 >
 
+/** The mapper modal, every member its rules check. */
+export type MapperForm = Pick<
+  Contract.MapperInput,
+  | 'type'
+  | 'name'
+  | 'before'
+  | 'after'
+  | 'customAttributes'
+  | 'mappingType'
+  | 'attributes'
+  | 'accessType'
+  | 'accessIds'
+>
+
+/** The provider modal's Main tab. */
+export type ProviderForm = Pick<
+  Contract.ProviderInput,
+  'type' | 'realm' | 'name' | 'url' | 'clientId' | 'clientSecret'
+>
+
+/** The provider modal's Synchronization tab. */
+export type SyncSettingsForm = Pick<
+  Contract.ProviderSyncInput,
+  'periodAmount' | 'periodUnit' | 'syncLimit'
+>
+
+/** The document modal. */
+export type DocumentForm = Pick<Contract.DocumentInput, 'code' | 'name' | 'type' | 'format'> & {
+  locales: readonly Pick<Contract.DocumentLocale, 'localeId' | 'name' | 'linkName' | 'content'>[]
+}
+
+/** The banner modal. */
+export type BannerForm = Pick<Contract.BannerInput, 'title' | 'code' | 'link'>
+
+/** The language modal. */
+export type LanguageForm = Pick<Contract.LanguageInput, 'name' | 'code'>
+
+/** The license form: both members may still be empty while the form is filled in. */
+export type LicenseForm = {
+  [K in keyof Contract.LicenseInput]: Contract.LicenseInput[K] | null | undefined
+}
+
 /** A scheme, the members the deactivation rule reads. */
 export type AuthScheme = Pick<Contract.AuthScheme, 'id' | 'active' | 'base' | 'usersCount'>

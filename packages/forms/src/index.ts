@@ -17,22 +17,42 @@ export {
   isOrderChanged,
   isUpdateMode,
 } from './admin/admin-rules'
+export { validateBanner, validateBannerLink } from './admin/banner'
+export { validateDocument } from './admin/document'
+export type { DynamicFieldForm } from './admin/dynamic-field'
+export {
+  dynamicFieldFlagErrors,
+  validateDynamicFieldForm,
+  validateDynamicFieldSubtype,
+} from './admin/dynamic-field'
+export { validateLanguage, validateLanguageCode } from './admin/language'
+export { validateLicense } from './admin/license'
+export { validateSubnetEntry } from './admin/list-entry'
+export { validateMapper } from './admin/mapper'
+export { validateNetworkAlias } from './admin/network-alias'
+export { validateProvider } from './admin/provider'
+export { isSyncPeriodRecommended, validateSyncSettings } from './admin/sync-settings'
 export { collectErrors } from './collect'
 export type {
   AccessRequestCompanyInput,
   AuthScheme,
+  BannerForm,
   ContractorOption,
   ContractorOrganization,
   ContractorRoles,
   CountryCode,
+  DocumentForm,
   DynamicField,
   DynamicFieldActionsAccess,
   ErrorBody,
   FieldErrors,
   FieldItem,
   FieldType,
+  LanguageForm,
   LegalType,
+  LicenseForm,
   MapperAttributeInput,
+  MapperForm,
   MapperInput,
   MapperType,
   MessageCode,
@@ -42,6 +62,7 @@ export type {
   PlatformErrorLike,
   ProfileFieldConfig,
   ProfileFieldValue,
+  ProviderForm,
   Setting,
   SettingChange,
   SettingDurationUnit,
@@ -52,6 +73,7 @@ export type {
   SubscriptionChange,
   SubscriptionChannelState,
   SubscriptionPeriod,
+  SyncSettingsForm,
   SyncStatus,
   TermsAgreement,
   TermsEntry,
@@ -62,8 +84,10 @@ export type { DynamicFieldFlag, DynamicFieldFlags } from './dynamic-fields/admin
 export {
   canBeRequired,
   copyDynamicField,
+  dynamicFieldFlags,
   isTypeChangeFlagged,
   newDynamicField,
+  requiredFieldFlags,
   setFieldFlag,
   setFieldType,
 } from './dynamic-fields/admin-flags'
@@ -95,6 +119,17 @@ export {
 export type { RandomSource } from './password/random'
 export { formatCountdown, secondsLeft } from './profile/countdown'
 export { isEqualValue } from './profile/equal'
+export type {
+  ProfileContacts,
+  ProfileRuleContext,
+  ProfileValueField,
+} from './profile/profile-form'
+export {
+  profileContactRules,
+  profileMainRules,
+  profileNameCodes,
+  profileValueRule,
+} from './profile/profile-form'
 export { subscriptionChanges } from './profile/subscriptions'
 export type { FieldErrorOptions, MirrorPair } from './server-errors/field-errors'
 export { clearMismatch, mapFieldErrors, passwordMirror } from './server-errors/field-errors'
@@ -114,6 +149,7 @@ export {
   validateSettings,
 } from './settings/settings'
 export { isCompleteCode, validateCode } from './validators/code'
+export { isMaskedCode, validateLibraryCode } from './validators/code-mask'
 export { isIsoDate, validateBirthDate, validateDateOrder } from './validators/dates'
 export { isValidDomain, validateDomain } from './validators/domain'
 export { isValidEmail, validateEmail } from './validators/email'
@@ -122,7 +158,7 @@ export { avatarExtensions, avatarMediaTypes, validateAvatarFile } from './valida
 export { completeInn, isValidInn, validateInn } from './validators/inn'
 export { isValidKpp, validateKpp } from './validators/kpp'
 export { validateContainsLatin, validateLatinCode } from './validators/latin'
-export { validateComment, validateMaxLength } from './validators/length'
+export { validateComment, validateMaxLength, validateTitle } from './validators/length'
 export { validateClientCredential } from './validators/mask'
 export { validateMatch } from './validators/match'
 export {
@@ -137,6 +173,6 @@ export { isValidOkpo, okpoCheckDigit, validateOkpo } from './validators/okpo'
 export type { AllowedCountries } from './validators/phone'
 export { isValidPhone, validatePhone, validatePhoneExtension } from './validators/phone'
 export { isEmptyValue, missingTerms, validateRequired, validateTerm } from './validators/required'
-export { validateNetworkAlias, validateSubnetEntry } from './validators/subnet-entry'
 export { defaultForbiddenSymbols, hasForbiddenSymbols, validateSymbols } from './validators/symbols'
 export { isValidUrl, validateUrl } from './validators/url'
+export { isUuid } from './validators/uuid'

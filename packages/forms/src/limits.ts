@@ -1,4 +1,7 @@
-/** Business constants and limits of both documents (000 §9, 001 §9) that rules rely on. */
+/**
+ * Business constants and limits that rules rely on, from the visitor and administration
+ * documents and the contract's `maxLength`s. Screens take input lengths from here too.
+ */
 export const limits = {
   /** Digits of a one-time verification code. */
   verificationCodeLength: 4,
@@ -10,6 +13,20 @@ export const limits = {
   passwordMinLength: 8,
   /** Characters of a comment (profile, lists, aliases). */
   commentMaxLength: 255,
+  /** Characters of a one-line text: a name, a title, a realm, a mapper attribute. */
+  textMaxLength: 255,
+  /** Characters of a multi-line text (a textarea field of the profile). */
+  longTextMaxLength: 4000,
+  /** Characters of a web address (provider address, banner link). */
+  urlMaxLength: 2048,
+  /** Characters of a code (dynamic field, tab, subtype, document, banner). */
+  codeMaxLength: 64,
+  /** Characters of a license key. */
+  licenseKeyMaxLength: 4096,
+  /** Digits of an INN: 10 for an organisation, 12 for a person. */
+  innMaxLength: 12,
+  /** Digits of a KPP. */
+  kppLength: 9,
   /** The earliest birth date. */
   birthDateMin: '1900-01-01',
   /** Digits of an additional phone's extension. */
@@ -30,7 +47,9 @@ export const limits = {
 } as const
 
 /**
- * Minimum log retention in days per settings code (001 §5, §9), `errorRetention` below it.
+ * Minimum log retention in days per settings code: change history 45, integration logs 14,
+ * provider API and sync logs 7, completed interactions 30, integration journal 7.
+ * A shorter value is `errorRetention`.
  */
 export const logRetentionMinimumDays = {
   historyRetention: 45,
@@ -41,7 +60,7 @@ export const logRetentionMinimumDays = {
   integrationJournalRetention: 7,
 } as const satisfies Record<string, number>
 
-/** How many users a look-up asks for: the number of ids if any, otherwise 50 (000 §9). */
+/** How many users a look-up asks for: the number of ids if any, otherwise 50. */
 export function userSearchLimit(ids: readonly string[] | undefined): number {
   return ids?.length ? ids.length : limits.userSearchLimit
 }

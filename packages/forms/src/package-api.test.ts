@@ -24,7 +24,7 @@ describe('message keys', () => {
   })
 })
 
-describe('limits of §9', () => {
+describe('business limits', () => {
   it('hold the documents’ numbers', () => {
     expect(limits).toMatchObject({
       verificationCodeLength: 4,

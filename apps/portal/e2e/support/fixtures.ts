@@ -170,7 +170,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export { demoPassword }
 
-/** The interface language of the next page loads (the locale cookie of 000 §9). */
+/** The interface language of the next page loads (the locale cookie). */
 export async function useLocale(
   context: BrowserContext,
   locale: 'ru' | 'en',

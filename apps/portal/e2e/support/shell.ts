@@ -39,6 +39,6 @@ export function failProjectInfo(page: Page, type: StartupFault): Promise<() => P
   return faultForPage(page, { type, path: '/ui/project/info', times: 1_000 })
 }
 
-/** The two widths of the layouts (000 §9: mobile below 768 px). */
+/** The two widths of the layouts (mobile below 768 px). */
 export const phone = { width: 375, height: 812 }
 export const desktop = { width: 1280, height: 800 }

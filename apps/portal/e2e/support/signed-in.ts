@@ -26,5 +26,5 @@ export async function patchProfile(page: Page, body: unknown): Promise<void> {
   expect(response.status(), 'restoring the profile').toBe(204)
 }
 
-/** A mobile-sized screen (000 §9: mobile below 768). */
+/** A mobile-sized screen (mobile is below 768 px). */
 export const phoneViewport = { width: 375, height: 812 }

@@ -56,7 +56,7 @@ export function initialLocale(): Locale {
 }
 
 /**
- * Once the project and the person are known, switch if their choice differs (000 §9).
+ * Once the project and the person are known, switch if their choice differs.
  * Answers whether it switched: the startup's texts then came in the other language.
  */
 export async function applyProjectLocale(startup: Startup): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chooseLocale, readLocaleCookie, writeLocaleCookie } from './choose-locale'
 
-describe('chooseLocale (000 §9)', () => {
+describe('chooseLocale', () => {
   it.each([
     [
       'the user setting first',

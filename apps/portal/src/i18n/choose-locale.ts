@@ -12,7 +12,7 @@ export interface LocaleSources {
 }
 
 /**
- * The interface language (000 §9): the user setting, then the stored locale, then the
+ * The interface language: the user setting, then the stored locale, then the
  * browser's languages, otherwise the project's first locale.
  */
 export function chooseLocale({
@@ -34,7 +34,7 @@ export function chooseLocale({
   return offered[0] ?? supportedLocales[0]
 }
 
-/** The locale cookie: a year and a bit (000 §9: 34560000 seconds), for the whole site. */
+/** The locale cookie: a year and a bit (34,560,000 seconds), for the whole site. */
 export const localeCookie = { name: 'platform_locale', maxAge: 34_560_000 } as const
 
 export function readLocaleCookie(cookie: string): string | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatDateTime, formatTime } from './format'
 
-describe('dates and times (000 §9: DD.MM.YYYY, HH:mm)', () => {
+describe('dates and times (DD.MM.YYYY, HH:mm)', () => {
   const moment = new Date(2026, 10, 21, 9, 5).toISOString()
 
   it.each(['ru', 'en'])('%s: DD.MM.YYYY and HH:mm', (locale) => {

@@ -7,7 +7,7 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
   )
 }
 
-/** DD.MM.YYYY in both languages (000 §9). */
+/** DD.MM.YYYY in both languages. */
 export function formatDate(iso: string, locale: string): string {
   return formatter(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
     new Date(iso),

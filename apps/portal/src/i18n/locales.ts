@@ -1,4 +1,4 @@
-/** Interface languages: Russian is the default (§9 of both documents). */
+/** Interface languages: Russian is the default, English the second. */
 export const supportedLocales = ['ru', 'en'] as const
 export type Locale = (typeof supportedLocales)[number]
 export const defaultLocale: Locale = 'ru'

@@ -18,7 +18,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionQuery } from './session'
 
-/** What the interface needs before it shows anything (000 §7 "At start …"). */
+/** What the interface needs before it shows anything. */
 export interface Startup {
   project: ProjectInfo
   /** The public navigation menu (its titles name the pages). */

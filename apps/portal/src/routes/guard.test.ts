@@ -5,7 +5,7 @@ import type { RouteName } from './names'
 const publicRoute = (name: RouteName) => ({ name, public: true })
 const privateRoute = (name: RouteName) => ({ name, public: false })
 
-describe('guard (000 §2 "Guard rules")', () => {
+describe('guard rules', () => {
   it.each([
     [
       'an unknown route name goes to the auth layout at /',
@@ -81,7 +81,7 @@ describe('guard (000 §2 "Guard rules")', () => {
   })
 })
 
-describe('postLoginTarget (000 §2 "After login")', () => {
+describe('postLoginTarget: where sign-in leads', () => {
   const apps = ['https://hr.example.ru/', 'https://docs.example.ru/']
   it.each([
     [

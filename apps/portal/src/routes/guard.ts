@@ -12,7 +12,12 @@ export type GuardDecision =
   | { action: 'allow' }
   | { action: 'redirect'; to: RouteName; keepLocation?: true }
 
-/** The guard rules of 000 §2, in their order. */
+/**
+ * The guard rules, in their order: an unknown route goes to the root; a signed-in person on
+ * a public page other than the few open to everyone goes to the services page (or to the
+ * profile without services); a signed-out person on a private page goes to sign in, keeping
+ * the place to come back to.
+ */
 export function guard({ route, signedIn, services }: GuardInput): GuardDecision {
   if (!route.name) return { action: 'redirect', to: 'Root' }
   if (signedIn && !route.public) return { action: 'allow' }
@@ -37,7 +42,7 @@ export interface PostLoginInput {
 export type PostLoginTarget = { page: string } | { url: string }
 
 /**
- * Where a successful sign-in leads (000 §2): back to a kept page under profile, setting,
+ * Where a successful sign-in leads: back to a kept page under profile, setting,
  * law/ or accesses; otherwise /profile when there is no service or required fields are
  * empty, the one service's URL when there is exactly one, and /apps otherwise.
  */

@@ -1,4 +1,4 @@
-/** Route names of the documents (000 §2), used by the guards and the menus. */
+/** Route names of the documents, used by the guards and the menus. */
 export const routeNames = [
   'Root',
   'Auth',
@@ -24,7 +24,7 @@ export const routeNames = [
 export type RouteName = (typeof routeNames)[number]
 
 /**
- * Public routes a signed-in person may still open (000 §2): the link pages, the help
+ * Public routes a signed-in person may still open: the link pages, the help
  * service and the legal documents. On any other public route they are sent on.
  */
 export const openWhenSignedIn: ReadonlySet<RouteName> = new Set([

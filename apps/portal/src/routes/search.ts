@@ -1,7 +1,7 @@
 import type { IdAttribute } from '@platform/sdk'
 
 /**
- * Query parameters every page keeps (000 §2): `ref`, the back link to the service the person
+ * Query parameters every page keeps: `ref`, the back link to the service the person
  * came from, and `id`, the identification attribute chosen for sign-in; plus `from`, the page
  * a signed-out person wanted before being sent to sign in.
  */

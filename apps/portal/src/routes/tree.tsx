@@ -67,7 +67,7 @@ function staticData(name: RouteName, options: { public?: boolean } = {}) {
   return { name, public: options.public ?? false }
 }
 
-// Layouts (000 §2): Auth, Profile, Platform, Accesses and Law.
+// Layouts: Auth, Profile, Platform, Accesses and Law.
 const authLayout = createRoute({ getParentRoute: () => rootRoute, id: 'auth' }).lazy(() =>
   import('../layouts/auth/route').then((module) => module.Route),
 )
@@ -117,7 +117,7 @@ const registrationStepTwoRoute = createRoute({
   getParentRoute: () => authLayout,
   path: routePaths.RegistrationStepTwo,
   staticData: staticData('RegistrationStepTwo', { public: true }),
-  // The link status is checked before the page shows (000 §2); its error is the page's error.
+  // The link status is checked before the page shows; its error is the page's error.
   loader: ({ context, params }) =>
     context.platform.queryClient.ensureQueryData(
       getRegistrationLinkStatusQuery(context.platform.client, { id: params.id }),

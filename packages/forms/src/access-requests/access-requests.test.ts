@@ -9,7 +9,7 @@ import { canAddCompany, canSendAccessRequests, validateAccessRequest } from './r
 
 const company = (inn: string) => ({ inn, roles: ['r1'] })
 
-describe('outgoing request form (000 §5)', () => {
+describe('outgoing request form', () => {
   it.each([
     [[], false, true],
     [[company('')], false, false],
@@ -38,7 +38,7 @@ describe('outgoing request form (000 §5)', () => {
   })
 })
 
-describe('approval form (000 §5)', () => {
+describe('approval form', () => {
   const one = { availableOrganizations: [{ id: 'o1', title: 'A', inn: null, kpp: null }] }
   const two = {
     availableOrganizations: [

@@ -5,14 +5,14 @@ import { validateRequired } from '../validators/required'
 
 type Organizations = Pick<ContractorOption, 'availableOrganizations'>
 
-/** The organisation selected by itself (000 §5): the only one the contractor offers. */
+/** The organisation selected by itself: the only one the contractor offers. */
 export function autoSelectedOrganization(contractor: Organizations | null): string | undefined {
   const [only, ...others] = contractor?.availableOrganizations ?? []
   return others.length === 0 ? only?.id : undefined
 }
 
 /**
- * The `contractorRoles` rows after the contractor changes (000 §5): rows with an
+ * The `contractorRoles` rows after the contractor changes: rows with an
  * organisation the new contractor does not offer are dropped; when it offers exactly one,
  * the form holds one row with that organisation, keeping the roles already chosen for it.
  */

@@ -1,5 +1,6 @@
 import { collectErrors } from '../collect'
 import type { AccessRequestCompanyInput, FieldErrors } from '../contract'
+import { limits } from '../limits'
 import type { RuleResult } from '../messages'
 import { validateInn } from '../validators/inn'
 import { validateKpp } from '../validators/kpp'
@@ -8,12 +9,12 @@ import { isEmptyValue, validateRequired } from '../validators/required'
 
 type CompanyInn = Pick<AccessRequestCompanyInput, 'inn'>
 
-/** Requests can be sent only when the first company has an INN (000 §5). */
+/** Requests can be sent only when the first company has an INN. */
 export function canSendAccessRequests(companies: readonly CompanyInn[]): boolean {
   return !isEmptyValue(companies[0]?.inn)
 }
 
-/** Another company may be added only when the last one has an INN (000 §5). */
+/** Another company may be added only when the last one has an INN. */
 export function canAddCompany(companies: readonly CompanyInn[]): boolean {
   return companies.length === 0 || !isEmptyValue(companies.at(-1)?.inn)
 }
@@ -31,7 +32,7 @@ export function validateAccessRequest(
     results[`${at}.inn`] = [validateRequired(company.inn), validateInn(company.inn)]
     results[`${at}.kpp`] = [validateKpp(company.kpp)]
     results[`${at}.roles`] = [validateRequired(company.roles)]
-    results[`${at}.name`] = [validateMaxLength(company.name, 255)]
+    results[`${at}.name`] = [validateMaxLength(company.name, limits.textMaxLength)]
   }
   return collectErrors(results)
 }

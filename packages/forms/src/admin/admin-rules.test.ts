@@ -9,7 +9,7 @@ import {
   isUpdateMode,
 } from './admin-rules'
 
-describe('administration rules (001 §4)', () => {
+describe('administration rules', () => {
   it.each([
     [{ id: 'a' }, true],
     [{ id: null }, false],

@@ -1,11 +1,11 @@
 import type { AuthScheme, MapperInput, SyncStatus } from '../contract'
 
-/** A form modal edits an existing entity (update mode) when it has an id (001 §4). */
+/** A form modal edits an existing entity (update mode) when it has an id. */
 export function isUpdateMode(entity: { id?: string | null } | null | undefined): boolean {
   return Boolean(entity?.id)
 }
 
-/** Drag ordering is saved only when the order differs from the initial one (001 §4). */
+/** Drag ordering is saved only when the order differs from the initial one. */
 export function isOrderChanged(
   initialIds: readonly string[],
   currentIds: readonly string[],
@@ -16,13 +16,13 @@ export function isOrderChanged(
   )
 }
 
-/** A domain can be deleted only while more than one domain exists (001 §4). */
+/** A domain can be deleted only while more than one domain exists. */
 export function canDeleteDomain(domainCount: number): boolean {
   return domainCount > 1
 }
 
 /**
- * Whether a scheme may be switched off (001 §4): not when it has users, when fewer than two
+ * Whether a scheme may be switched off: not when it has users, when fewer than two
  * schemes exist, or when it is the base scheme. Switching one on is always allowed.
  */
 export function canToggleScheme(
@@ -34,7 +34,7 @@ export function canToggleScheme(
 }
 
 /**
- * Whether the start-sync action is offered (001 §4): on the users tab, when both the
+ * Whether the start-sync action is offered: on the users tab, when both the
  * synchronisation and the provider are enabled, mappers exist, and no run is awaited or in
  * progress.
  */
@@ -50,7 +50,7 @@ export function canStartSync(state: {
 
 /**
  * Changing a mapper's type or `customAttributes` clears `before`, `after` and `attributes`
- * (001 §4). Answers the form after the change.
+ *. Answers the form after the change.
  */
 export function changeMapper<T extends MapperInput>(
   mapper: T,

@@ -4,7 +4,7 @@ import { newDynamicField } from './admin-flags'
 
 const ordinary = { actionsAccess: 0, systemic: false, immutable: false } as const
 
-describe('access levels of a field (001 §6)', () => {
+describe('access levels of a field', () => {
   it('0 locks nothing of an ordinary field', () => {
     expect(fieldLocks(ordinary)).toEqual({
       readOnly: false,

@@ -1,28 +1,17 @@
 import type { DynamicField, DynamicFieldActionsAccess } from '../contract'
 import type { RuleResult } from '../messages'
-import { type DynamicFieldFlag, setFieldFlag } from './admin-flags'
-
-const ALL_FLAGS: readonly DynamicFieldFlag[] = [
-  'adminRequired',
-  'adminVisible',
-  'adminEdit',
-  'profileRequired',
-  'profileVisible',
-  'profileEdit',
-  'integrationRequired',
-  'multiple',
-  'unique',
-]
+import { isMaskedCode } from '../validators/code-mask'
+import { type DynamicFieldFlag, dynamicFieldFlags, setFieldFlag } from './admin-flags'
 
 const LOCKED_FLAGS: Readonly<Record<DynamicFieldActionsAccess, readonly DynamicFieldFlag[]>> = {
   0: [],
-  1: ALL_FLAGS,
+  1: dynamicFieldFlags,
   2: ['adminVisible', 'profileVisible'],
   3: ['adminRequired', 'profileRequired', 'integrationRequired'],
-  4: ALL_FLAGS,
+  4: dynamicFieldFlags,
 }
 
-/** What the administrator may not change on a field, by its access level (001 §6). */
+/** What the administrator may not change on a field, by its access level. */
 export interface FieldLocks {
   /** Level 4: nothing at all; the modal only shows the field. */
   readOnly: boolean
@@ -42,7 +31,7 @@ export interface FieldLocks {
 }
 
 /**
- * The parts of a field its `actionsAccess` locks (001 §6): 0 editable, 1 systemic read-only
+ * The parts of a field its `actionsAccess` locks: 0 editable, 1 systemic read-only
  * (title, activity and flags), 2 view read-only (visibility flags), 3 required read-only
  * (required flags), 4 read-only (everything). An immutable field keeps its code and type.
  */
@@ -67,7 +56,7 @@ type Shape = Parameters<typeof setFieldFlag>[0]
 
 /**
  * Whether the modal may switch `flag` to `value`: not when the flag is locked, nor when the
- * dependencies of 001 §4 would carry the change onto a locked flag (switching on a required
+ * flag dependencies would carry the change onto a locked flag (switching on a required
  * flag turns on its visible flag, which level 2 locks), nor when the dependencies refuse it
  * (a toggle cannot be required).
  */
@@ -83,8 +72,6 @@ export function canSetFlag(
   return locks.flags.every((locked) => next[locked] === field[locked])
 }
 
-const CODE = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/
-
 /**
  * Code of a dynamic field, subtype or tab (the contract's `DynamicFieldCode`): a Latin letter,
  * then Latin letters, digits, `_` and `-`, at most 64 characters (`errorMask`). An empty code
@@ -92,5 +79,5 @@ const CODE = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/
  */
 export function validateDynamicFieldCode(value: string | null | undefined): RuleResult {
   if (!value) return undefined
-  return CODE.test(value) ? undefined : 'errorMask'
+  return isMaskedCode(value) ? undefined : 'errorMask'
 }

@@ -31,7 +31,7 @@ const off = {
   profileEdit: false,
 }
 
-describe('flag dependencies (001 §4)', () => {
+describe('flag dependencies', () => {
   it.each([
     ['adminRequired', true, off, { adminRequired: true, adminEdit: true, adminVisible: true }],
     [

@@ -1,7 +1,7 @@
 import type { DynamicField, FieldType } from '../contract'
 import { hasItems } from './control'
 
-/** The flags of a dynamic field that depend on each other (001 §4). */
+/** The flags of a dynamic field that depend on each other. */
 export type DynamicFieldFlags = Pick<
   DynamicField,
   | 'adminRequired'
@@ -25,25 +25,39 @@ const SCOPES = {
   profile: ['profileRequired', 'profileEdit', 'profileVisible'],
 } as const
 
-const REQUIRED_FLAGS: readonly string[] = [
+/** Every flag of the field modal, in the order the modal shows them. */
+export const dynamicFieldFlags: readonly DynamicFieldFlag[] = [
+  'adminRequired',
+  'adminEdit',
+  'adminVisible',
+  'profileRequired',
+  'profileEdit',
+  'profileVisible',
+  'integrationRequired',
+  'multiple',
+  'unique',
+]
+
+/** The flags that make a field required; a toggle field can have none of them. */
+export const requiredFieldFlags: readonly DynamicFieldFlag[] = [
   'adminRequired',
   'profileRequired',
   'integrationRequired',
 ]
 
-/** Whether a field of this type may be required: a toggle may not (001 §4). */
+/** Whether a field of this type may be required: a toggle may not. */
 export function canBeRequired(fieldType: FieldType): boolean {
   return fieldType !== 'toggle'
 }
 
 /**
- * Sets one flag and keeps the dependencies of 001 §4: required implies edit and visible,
+ * Sets one flag and keeps the flags' dependencies: required implies edit and visible,
  * edit implies visible (switching a flag on switches on what it implies; switching one off
  * switches off what implies it); `multiple` and `unique` exclude each other; a toggle field
  * cannot be made required.
  */
 export function setFieldFlag<T extends Shape>(field: T, flag: DynamicFieldFlag, value: boolean): T {
-  if (value && REQUIRED_FLAGS.includes(flag) && !canBeRequired(field.fieldType)) return field
+  if (value && requiredFieldFlags.includes(flag) && !canBeRequired(field.fieldType)) return field
   const flags: DynamicFieldFlags = { ...field, [flag]: value }
   for (const chain of Object.values(SCOPES)) {
     // A chain runs from the strongest flag to the weakest: required, edit, visible.
@@ -58,7 +72,7 @@ export function setFieldFlag<T extends Shape>(field: T, flag: DynamicFieldFlag, 
 }
 
 /**
- * Changes the field type (001 §4): a toggle clears every required flag, and only dropbox and
+ * Changes the field type: a toggle clears every required flag, and only dropbox and
  * combobox keep their items.
  */
 export function setFieldType<T extends Shape & Pick<DynamicField, 'items'>>(
@@ -78,7 +92,7 @@ export function setFieldType<T extends Shape & Pick<DynamicField, 'items'>>(
 }
 
 /**
- * Whether changing the type must be confirmed (001 §4): the field already has values, so the
+ * Whether changing the type must be confirmed: the field already has values, so the
  * save is sent with `force` and values the new type cannot hold are cleared.
  */
 export function isTypeChangeFlagged(
@@ -91,7 +105,7 @@ export function isTypeChangeFlagged(
 type Copyable = Pick<DynamicField, 'id' | 'systemic' | 'immutable' | 'actionsAccess'>
 
 /**
- * A copy of a field for the create modal (001 §4): without `id`, and neither systemic nor
+ * A copy of a field for the create modal: without `id`, and neither systemic nor
  * immutable, with full access (`actionsAccess` 0), so the copy is an ordinary new field.
  */
 export function copyDynamicField<T extends Copyable>(
@@ -101,7 +115,7 @@ export function copyDynamicField<T extends Copyable>(
   return { ...rest, systemic: false, immutable: false, actionsAccess: 0 }
 }
 
-/** A new field (001 §4): active, visible to administrators, not multiple, nothing else on. */
+/** A new field: active, visible to administrators, not multiple, nothing else on. */
 export function newDynamicField(): Omit<
   DynamicField,
   | 'id'

@@ -7,7 +7,7 @@ export function hasFieldValue(value: ProfileFieldValue | undefined): boolean {
 }
 
 /**
- * Whether a profile block is shown (000 §4): only when one of its fields has a value or the
+ * Whether a profile block is shown: only when one of its fields has a value or the
  * view is editable.
  */
 export function isBlockVisible(

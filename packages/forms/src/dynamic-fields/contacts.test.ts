@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { canDeleteContact, isContactRequired, validateContactList } from './contacts'
 
-describe('contact entries (000 §5)', () => {
+describe('contact entries', () => {
   it.each([
     [{ profileRequired: true }, '+79161234567', true],
     [{ profileRequired: false }, '+79161234567', false],

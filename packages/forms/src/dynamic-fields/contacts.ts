@@ -3,7 +3,7 @@ import type { RuleResult } from '../messages'
 import { isEmptyValue } from '../validators/required'
 
 /**
- * Whether the personal phones (or emails) are required (000 §5): only when their field is
+ * Whether the personal phones (or emails) are required: only when their field is
  * `profileRequired` or the main value of `mainInfo` (mobile or email) is absent.
  */
 export function isContactRequired(
@@ -14,7 +14,7 @@ export function isContactRequired(
 }
 
 /**
- * Whether an entry may be deleted (000 §5): when there is more than one entry, or when the
+ * Whether an entry may be deleted: when there is more than one entry, or when the
  * list is not required.
  */
 export function canDeleteContact(entryCount: number, required: boolean): boolean {

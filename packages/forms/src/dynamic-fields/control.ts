@@ -11,7 +11,7 @@ export type ControlKind =
   | 'switch'
 
 /**
- * The control of each field type (000 §4): input and email a text input, textarea a
+ * The control of each field type: input and email a text input, textarea a
  * multi-line input, date a date picker, phone a phone input with country codes, dropbox a
  * single select, combobox a multi-select, toggle a switch. Picture has no control (`null`).
  */
@@ -27,7 +27,7 @@ export const controlKinds: Readonly<Record<FieldType, ControlKind | null>> = {
   picture: null,
 }
 
-/** Whether a field type has `items` to choose from: only dropbox and combobox (001 §4). */
+/** Whether a field type has `items` to choose from: only dropbox and combobox. */
 export function hasItems(fieldType: FieldType): boolean {
   return fieldType === 'dropbox' || fieldType === 'combobox'
 }

@@ -25,7 +25,7 @@ export function isMultipleField(field: Pick<FieldDefinition, 'multiple' | 'field
 }
 
 /**
- * How a field is edited (000 §4): read-only and disabled when `profileEdit` is false, when it
+ * How a field is edited: read-only and disabled when `profileEdit` is false, when it
  * is listed as `disabled`, or when the form is read-only; required when `profileRequired`
  * and the person can fill it in (a toggle is never required).
  */

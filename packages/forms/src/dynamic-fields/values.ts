@@ -13,7 +13,7 @@ function strings(value: ProfileFieldValue | undefined): string[] {
 }
 
 /**
- * The form value of a field from the saved one (000 §4): a toggle is a boolean, a combobox a
+ * The form value of a field from the saved one: a toggle is a boolean, a combobox a
  * list of item ids, a multiple field a list that starts with one empty value when empty, any
  * other field a string (`''` when empty).
  */
@@ -31,7 +31,7 @@ export function initialFieldValue(
 }
 
 /**
- * The value to save (000 §3): empty values are dropped from lists, an empty text is `null`.
+ * The value to save: empty values are dropped from lists, an empty text is `null`.
  */
 export function savedFieldValue(field: ValueShape, value: FieldFormValue): ProfileFieldValue {
   if (field.fieldType === 'toggle') return value === true

@@ -78,7 +78,7 @@ function meets(present: ClassRules, required: ClassRules): boolean {
 }
 
 /**
- * Checks a password against a policy (000 §5, 001 §5): pass or fail for the minimum and
+ * Checks a password against a policy: pass or fail for the minimum and
  * maximum length, each required class (symbols are those of `allowedSymbols`) and the custom
  * pattern, which the whole password must match. The level is the highest of
  * {@link passwordLevelRules} the password meets at the policy's minimum length.

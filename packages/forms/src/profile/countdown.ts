@@ -7,7 +7,7 @@ export function secondsLeft(endTime: string | number | Date, now: number = Date.
   return Number.isNaN(end) ? 0 : Math.max(0, Math.ceil((end - now) / 1000))
 }
 
-/** The countdown as minutes:seconds (`04:59`), ticking each second (000 §4). */
+/** The countdown as minutes:seconds (`04:59`), ticking each second. */
 export function formatCountdown(seconds: number): string {
   const minutes = Math.floor(seconds / 60)
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`

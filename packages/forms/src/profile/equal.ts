@@ -1,6 +1,6 @@
 /**
  * Deep equality of form values (plain objects, arrays, strings, numbers, booleans, null).
- * Unsaved changes are found by comparing a form with its initial values (000 §4).
+ * Unsaved changes are found by comparing a form with its initial values.
  */
 export function isEqualValue(first: unknown, second: unknown): boolean {
   if (Object.is(first, second)) return true

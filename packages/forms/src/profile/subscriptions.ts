@@ -2,7 +2,7 @@ import type { Subscription, SubscriptionChange } from '../contract'
 
 /**
  * The changes of the subscriptions form, found by comparing it with the one loaded
- * (000 §4): one entry per changed channel, and one per channel of a subscription whose
+ *: one entry per changed channel, and one per channel of a subscription whose
  * period changed. Empty when nothing changed (the form has no unsaved changes).
  */
 export function subscriptionChanges(

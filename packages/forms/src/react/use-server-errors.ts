@@ -30,7 +30,7 @@ function dropMismatch<T extends FieldValues>(form: FormApi<T>, field: string): v
 
 /**
  * Applies a failed call's errors to a react-hook-form form, so server errors appear on their
- * fields (000 §5): answers a function that takes the `PlatformError`, sets every field error
+ * fields: answers a function that takes the `PlatformError`, sets every field error
  * (a password error mirrored onto its repetition and the reverse) and returns the errors it
  * set, empty when the error had none, so the caller shows a general message instead. While
  * mounted it also clears `errorMatch` from both fields of each mirrored pair as soon as their

@@ -11,7 +11,7 @@ export interface UnsavedChanges {
 }
 
 /**
- * Dirty tracking (000 §4): unsaved changes are found by comparing the form with `initial`,
+ * Dirty tracking: unsaved changes are found by comparing the form with `initial`,
  * the values it was loaded with, and `cancel` restores them. After a save, reset the form
  * with the saved values and pass them as the new `initial`.
  */

@@ -27,7 +27,7 @@ function add(errors: ErrorMap, field: string, keys: readonly MessageKey[]): void
 }
 
 /**
- * Turns an `errorList` into errors per form field (000 §5, 001 §5): every field it names is
+ * Turns an `errorList` into errors per form field: every field it names is
  * kept (renamed when `rename` says so), each pair of `mirror` shows the errors of either
  * field on both, and a code this version does not know becomes `errorInvalid`, so the portal
  * always has a key it translates.
@@ -52,7 +52,7 @@ export function mapFieldErrors(
 }
 
 /**
- * A mismatch clears when the two values become equal (000 §5): drops `errorMatch` from both
+ * A mismatch clears when the two values become equal: drops `errorMatch` from both
  * fields of `pair` when their values are equal, and drops fields left without errors.
  */
 export function clearMismatch(

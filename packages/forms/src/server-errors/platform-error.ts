@@ -13,7 +13,7 @@ export function fieldErrorsOf(error: PlatformErrorLike, options?: FieldErrorOpti
 export type ApprovalAction = 'contractor' | 'failure' | 'allow' | 'duplicate'
 
 /**
- * Errors of the approval form (000 §5): the server's key `organization` is the form's
+ * Errors of the approval form: the server's key `organization` is the form's
  * `contractorId`; for the contractor action its key `roles` is `contractorRoles` and a 409
  * (the requester is already linked) marks `contractorId` with `alreadyExist`.
  */

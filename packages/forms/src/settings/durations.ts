@@ -16,14 +16,14 @@ export function toSeconds(amount: number, unit: SettingDurationUnit): number {
 
 /**
  * A lifetime (link, token, code, license check period): at most 7 days, that is 10080
- * minutes, in whatever unit it is set (001 §5), `errorMax` otherwise.
+ * minutes, in whatever unit it is set, `errorMax` otherwise.
  */
 export function validateLifetime(amount: number, unit: SettingDurationUnit): RuleResult {
   return toSeconds(amount, unit) > limits.lifetimeMaxMinutes * 60 ? 'errorMax' : undefined
 }
 
 /**
- * A one-time code must live longer than the delay before it can be sent again (001 §5):
+ * A one-time code must live longer than the delay before it can be sent again:
  * `errorCodeAlive` unless `codeAlive` is greater than `resendDelay`. Both in seconds.
  */
 export function validateCodeAlive(
@@ -33,7 +33,7 @@ export function validateCodeAlive(
   return codeAliveSeconds > resendDelaySeconds ? undefined : 'errorCodeAlive'
 }
 
-/** Minimum password length in the settings: at least 8 (001 §5), `errorMin` otherwise. */
+/** Minimum password length in the settings: at least 8, `errorMin` otherwise. */
 export function validatePasswordLengthSetting(length: number): RuleResult {
   return length < limits.passwordMinLength ? 'errorMin' : undefined
 }

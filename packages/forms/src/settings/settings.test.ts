@@ -8,7 +8,7 @@ import {
 } from './durations'
 import { settingChanges, validateRetention, validateSettings } from './settings'
 
-describe('settings rules (001 §5)', () => {
+describe('settings rules', () => {
   it.each([
     [7, 'errorMin'],
     [8, undefined],

@@ -9,7 +9,7 @@ import {
   validatePasswordLengthSetting,
 } from './durations'
 
-/** The time-based platform settings (001 §3) that {@link validateLifetime} bounds. */
+/** The time-based platform settings that {@link validateLifetime} bounds. */
 export const lifetimeSettingCodes = [
   'registrationAlive',
   'refreshAlive',
@@ -65,7 +65,7 @@ function rowResults(row: Row): RuleResult[] {
 }
 
 /**
- * Checks the rows of a settings screen before saving (001 §5): bounds of `value_props`,
+ * Checks the rows of a settings screen before saving: bounds of `value_props`,
  * password length at least 8, lifetimes of at most 7 days, code lifetime greater than the
  * resend delay (on `authCodeAlive`) and the log retention minimums. Keyed by setting code,
  * as the server's `errorList` is.
@@ -84,7 +84,7 @@ export function validateSettings(rows: readonly Row[]): FieldErrors {
 
 /**
  * The body of a settings save: every checked row in one request, read-only rows left out
- * (001 §5).
+ *.
  */
 export function settingChanges(
   rows: readonly Pick<Setting, 'id' | 'value' | 'readonly'>[],

@@ -3,7 +3,7 @@ import type { RuleResult } from '../messages'
 
 /**
  * Whether a verification code is complete: exactly 4 digits. The mobile verification runs
- * by itself as soon as this is true (000 §4).
+ * by itself as soon as this is true.
  */
 export function isCompleteCode(value: string): boolean {
   return value.length === limits.verificationCodeLength && /^\d+$/.test(value)

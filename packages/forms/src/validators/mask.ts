@@ -2,7 +2,7 @@ import type { RuleResult } from '../messages'
 
 /**
  * Client id and client secret of applications and providers: 1 to 64 Latin letters,
- * digits, `_` or `-` (001 §9), `errorMask` otherwise.
+ * digits, `_` or `-`, `errorMask` otherwise.
  */
 export function validateClientCredential(value: string | null | undefined): RuleResult {
   if (!value) return undefined

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { CountryCode } from '../contract'
+import { limits } from '../limits'
 import type { RuleResult } from '../messages'
 
 /** The countries of `/platform/country/codes` a phone may belong to. */
@@ -29,8 +30,9 @@ export function validatePhone(
   return isValidPhone(value, countries) ? undefined : 'errorPhone'
 }
 
-/** Extension of an additional phone: 1 to 5 digits (000 §9), `errorPhone` otherwise. */
+/** Extension of an additional phone: 1 to 5 digits, `errorPhone` otherwise. */
 export function validatePhoneExtension(value: string | null | undefined): RuleResult {
   if (!value) return undefined
-  return /^\d{1,5}$/.test(value) ? undefined : 'errorPhone'
+  const digits = new RegExp(`^\\d{1,${limits.phoneExtensionLength}}$`)
+  return digits.test(value) ? undefined : 'errorPhone'
 }

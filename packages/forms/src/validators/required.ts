@@ -18,7 +18,7 @@ export function validateRequired(value: unknown): RuleResult {
 }
 
 /**
- * Agreements marked `loginRequired` must be agreed (000 §5). Answers the types of the
+ * Agreements marked `loginRequired` must be agreed. Answers the types of the
  * agreements still missing, so the form can mark each checkbox with `errorTerms`.
  */
 export function missingTerms(

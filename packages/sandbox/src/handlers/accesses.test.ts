@@ -8,7 +8,7 @@ import {
   withdrawAccessRequest,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
-import { account, clientAs, failure, newSandbox } from './master-account/testing'
+import { account, clientAs, failure, newSandbox } from '../../test/support/companies'
 
 async function roleIdsOf(client: Awaited<ReturnType<typeof clientAs>>) {
   const roles = await listAvailableRoles(client)

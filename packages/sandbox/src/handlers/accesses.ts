@@ -1,4 +1,4 @@
-// A person's outgoing access requests (000 §4 statuses, §5 the request form).
+// A person's outgoing access requests their statuses and the request form.
 import { canSendAccessRequests, validateAccessRequest } from '@platform/forms'
 import type { AccessRequest, FieldErrors } from '@platform/sdk'
 import type { Handlers } from '../contract'

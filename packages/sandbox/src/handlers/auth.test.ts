@@ -8,10 +8,10 @@ import {
   sendLoginCode,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { account, data, failure, lastMessage, signIn, testBed } from '../../test/support/visitor'
 import { profileOf } from '../state/profile'
 import { codeSettings } from './visitor/codes'
 import { missingAgreements } from './visitor/terms'
-import { account, data, failure, lastMessage, signIn, testBed } from './visitor/testing'
 
 const byEmail = (client: PlatformClient, email: string, code: string) =>
   login(client, {

@@ -7,7 +7,7 @@ import {
   listContacts,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
-import { account, clientAs, failure, newSandbox } from './master-account/testing'
+import { account, clientAs, failure, newSandbox } from '../../test/support/companies'
 
 describe('companies of the profile', () => {
   it('lists the person’s companies with valid requisites and their roles there', async () => {

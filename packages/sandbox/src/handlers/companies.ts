@@ -1,4 +1,4 @@
-// The profile's companies and contacts pages (000 §2, §3 Company and Contact).
+// The profile's companies and contacts pages.
 import type { Company, Contact, ContactContractor } from '@platform/sdk'
 import type { Handlers } from '../contract'
 import type { SandboxState } from '../state'

@@ -8,8 +8,8 @@ import {
   verifyInvitationCode,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { data, failure, lastMessage, signIn, testBed } from '../../test/support/visitor'
 import type { Sandbox } from '../sandbox'
-import { data, failure, lastMessage, signIn, testBed } from './visitor/testing'
 
 const mobile = '+79031234567'
 const form = {

@@ -1,6 +1,7 @@
 import { collectErrors, validatePhone } from '@platform/forms'
 import type { Invitation } from '@platform/sdk'
 import type { Handlers } from '../contract'
+import { requestIp } from '../http/client-ip'
 import type { SandboxState } from '../state'
 import { dropPendingContact, expireInvitations, joinByInvitation } from '../state/companies'
 import type { LinkRecord } from '../state/core'
@@ -19,7 +20,7 @@ import {
 import { countries, hasErrors, mobileErrors, nameErrors, passwordErrors } from './visitor/identity'
 import { canceledReply, expiredReply, sameEmail, sessionConflict, usedReply } from './visitor/links'
 import { sendMobileCode } from './visitor/messages'
-import { requestIp, startSession } from './visitor/signin'
+import { startSession } from './visitor/signin'
 import { acceptAgreements, checkTerms, termsFailure } from './visitor/terms'
 
 const answered = new Set<Invitation['status']>(['success', 'autoSuccess', 'refusal'])

@@ -1,6 +1,6 @@
 import { listLatestNotifications, listNotifications, markNotificationRead } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
-import { account, data, failure, signIn, testBed } from './visitor/testing'
+import { account, data, failure, signIn, testBed } from '../../test/support/visitor'
 
 describe('notifications', () => {
   it('lists the person’s notifications, read and unread, newest first', async () => {

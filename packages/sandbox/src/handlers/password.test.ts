@@ -8,8 +8,16 @@ import {
   setNewPassword,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import {
+  account,
+  data,
+  failure,
+  lastMessage,
+  linkId,
+  signIn,
+  testBed,
+} from '../../test/support/visitor'
 import { durationSeconds } from '../state/settings'
-import { account, data, failure, lastMessage, linkId, signIn, testBed } from './visitor/testing'
 
 const fresh = { password: 'Nordwind-2027?', repeatPassword: 'Nordwind-2027?' }
 

@@ -1,5 +1,6 @@
 import { validateEmail, validateRequired } from '@platform/forms'
 import type { Context, Handlers } from '../contract'
+import { requestIp } from '../http/client-ip'
 import type { LinkKind } from '../state/core'
 import { findAccount } from '../state/core'
 import { profileOf } from '../state/profile'
@@ -8,7 +9,6 @@ import { directoryAccount, done, forbidden, invalid, ok } from './reply'
 import { hasErrors, passwordErrors } from './visitor/identity'
 import { activeStatus, createLink, linkPath, sessionConflict, usableLink } from './visitor/links'
 import { sendLink } from './visitor/messages'
-import { requestIp } from './visitor/signin'
 import {
   acceptAgreements,
   checkTerms,
@@ -26,7 +26,7 @@ function passwordLink({ state, params, session, now }: StatusContext | SetContex
   if (!link) return { reply }
   const account = link.accountId ? findAccount(state.core, link.accountId) : undefined
   if (!account) return { reply: forbidden({ accessError: true }) }
-  // The directory keeps the password of its accounts (000 §4).
+  // The directory keeps the password of its accounts.
   if (account.directory) return { reply: forbidden({ accessError: true }) }
   const busy = sessionConflict(session, { accountId: account.id, email: link.email })
   if (busy) return { reply: busy }

@@ -6,8 +6,8 @@ import {
   updateProfile,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { account, data, failure, signIn, testBed } from '../../test/support/visitor'
 import { profileOf } from '../state/profile'
-import { account, data, failure, signIn, testBed } from './visitor/testing'
 
 describe('profile summary and details', () => {
   it('compose the core identity with the profile slice', async () => {

@@ -1,6 +1,5 @@
 import { sendRegistrationCode, verifyRegistrationCode } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
-import { codeSettings } from './visitor/codes'
 import {
   data,
   failure,
@@ -8,7 +7,8 @@ import {
   lastMessage,
   registrationMobile as mobile,
   testBed,
-} from './visitor/testing'
+} from '../../test/support/visitor'
+import { codeSettings } from './visitor/codes'
 
 describe('mobile verification', () => {
   it('sends a code by SMS valid until endTime and verifies it', async () => {

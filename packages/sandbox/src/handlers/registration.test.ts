@@ -5,7 +5,6 @@ import {
   requestRegistrationLink,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
-import { settingNumber } from '../state/settings'
 import {
   data,
   registrationEmail as email,
@@ -17,7 +16,8 @@ import {
   signIn,
   testBed,
   verifiedMobile,
-} from './visitor/testing'
+} from '../../test/support/visitor'
+import { settingNumber } from '../state/settings'
 
 describe('registration, first step', () => {
   it('mails a link to the second step', async () => {

@@ -1,5 +1,6 @@
 import { collectErrors, validateEmail, validatePhone, validateRequired } from '@platform/forms'
 import type { Handlers } from '../contract'
+import { requestIp } from '../http/client-ip'
 import { settingNumber } from '../state/settings'
 import { badRequest, done, forbidden, invalid, ok } from './reply'
 import { createAccount, splitFio } from './visitor/accounts'
@@ -22,7 +23,7 @@ import {
 } from './visitor/identity'
 import { activeStatus, createLink, linkPath, sessionConflict, usableLink } from './visitor/links'
 import { sendLink, sendMobileCode } from './visitor/messages'
-import { requestIp, startSession } from './visitor/signin'
+import { startSession } from './visitor/signin'
 import { checkTerms, missingAgreements, termsEntry, termsFailure } from './visitor/terms'
 
 const acceptedIds = (terms: string | null | undefined) => (terms ? terms.split(',') : [])

@@ -11,8 +11,8 @@ import {
   updateApplication,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { data, failure, signedIn } from '../../test/support/admin'
 import { createSandbox } from '../sandbox'
-import { data, failure, signedIn } from './setting-settings/testing'
 
 const draft: ApplicationInput = {
   type: 'draft',

@@ -9,8 +9,8 @@ import {
   updateAuthScheme,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { data, failure, signedIn } from '../../test/support/admin'
 import type { Sandbox } from '../sandbox'
-import { data, failure, signedIn } from './setting-settings/testing'
 
 function scheme(sandbox: Sandbox, code: string) {
   const found = sandbox.state.schemes.schemes.find((each) => each.code === code)

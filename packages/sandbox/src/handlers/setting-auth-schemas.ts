@@ -19,7 +19,7 @@ import type { Handlers } from '../contract'
 import type { SandboxState } from '../state'
 import { refreshFlowUsage } from '../state/schemes'
 import { conflict, created, done, forbidden, invalid, notFound, ok, refused } from './reply'
-import { changesOf, isAdmin, recordChange } from './setting-settings/admin'
+import { changesOf, isAdmin, recordChange } from './setting-kit'
 
 const historyKeys = [
   'name',
@@ -86,7 +86,7 @@ function makeBase(state: SandboxState, scheme: AuthScheme): void {
 }
 
 /**
- * Why a scheme may not be switched off or deleted (001 §4): it has users, fewer than 2
+ * Why a scheme may not be switched off or deleted: it has users, fewer than 2
  * schemes would be left, or it is the base scheme.
  */
 function blocker(scheme: AuthScheme, remaining: number): ConflictReason | undefined {
@@ -229,7 +229,7 @@ export const settingAuthSchemesHandlers = {
     if (!complete) return invalid({ priority: ['errorInvalid'] })
     const before = byPriority(state).map((scheme) => scheme.id)
     const after = [...body].sort((a, b) => a.priority - b.priority).map((row) => row.id)
-    // Saved only when the order differs from the current one (001 §4).
+    // Saved only when the order differs from the current one.
     if (!isOrderChanged(before, after)) return done()
     for (const scheme of state.schemes.schemes) scheme.priority = after.indexOf(scheme.id) + 1
     recordChange(context, {

@@ -19,8 +19,8 @@ import {
   updateDomain,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { data, failure, signedIn } from '../../test/support/admin'
 import type { Sandbox } from '../sandbox'
-import { data, failure, signedIn } from './setting-settings/testing'
 
 function minimal(sandbox: Sandbox, alias: string): DomainInput {
   const locales = sandbox.state.domains.items.find((domain) => domain.base)?.locales ?? []

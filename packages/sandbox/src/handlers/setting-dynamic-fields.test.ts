@@ -13,9 +13,9 @@ import {
   updateDynamicField,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { data, failure, signedIn } from '../../test/support/admin'
 import type { Sandbox } from '../sandbox'
 import { findField } from '../state/dynamic-fields'
-import { data, failure, signedIn } from './setting-settings/testing'
 
 function subtype(sandbox: Sandbox, code: string) {
   const found = sandbox.state.dynamicFields.tabs

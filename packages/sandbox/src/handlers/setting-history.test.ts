@@ -1,7 +1,7 @@
 import { createBanner, listHistory, listHistoryTypes } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { data, failure, fixedNow, signedIn } from '../../test/support/admin'
 import { createState } from '../seed'
-import { data, failure, fixedNow, signedIn } from './setting-testing'
 
 describe('history of changes', () => {
   it('holds a year of changes of every entity and type, newest first', async () => {

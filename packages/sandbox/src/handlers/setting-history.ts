@@ -1,16 +1,15 @@
-import { isValidIp } from '@platform/forms'
+import { isUuid, isValidIp } from '@platform/forms'
 import { type ChangeHistoryRow, changeHistorySortByValues, type FieldErrors } from '@platform/sdk'
 import type { Handlers } from '../contract'
-import { matches, ok } from './reply'
+import { forbidden, matches, ok } from './reply'
 import {
   checkDays,
   checkEnum,
   dayEnd,
   dayStart,
   filterErrors,
-  notAdmin,
+  isAdmin,
   pageBy,
-  uuidPattern,
 } from './setting-kit'
 
 const englishTypes: Record<string, string> = {
@@ -36,8 +35,7 @@ function searched(row: ChangeHistoryRow, search: string | undefined): boolean {
 
 export const settingHistoryHandlers = {
   listHistory: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { query, state } = context
     const errors: FieldErrors = {}
     checkEnum(errors, 'sortBy', query.sortBy, changeHistorySortByValues)
@@ -46,7 +44,7 @@ export const settingHistoryHandlers = {
       { from: query.dateFrom, to: query.dateTo },
       { from: 'dateFrom', to: 'dateTo' },
     )
-    if (query.changer && !uuidPattern.test(query.changer)) errors.changer = ['errorInvalid']
+    if (query.changer && !isUuid(query.changer)) errors.changer = ['errorInvalid']
     if (query.ip && !isValidIp(query.ip)) errors.ip = ['errorIp']
     const malformed = filterErrors(errors)
     if (malformed) return malformed
@@ -72,8 +70,7 @@ export const settingHistoryHandlers = {
     return ok({ history: items, meta })
   },
   listHistoryTypes: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const english = context.locale === 'en'
     return ok({
       types: context.state.history.types.map((type) => ({

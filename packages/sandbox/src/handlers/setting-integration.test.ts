@@ -10,7 +10,7 @@ import {
   syncEntityValues,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
-import { data, failure, signedIn } from './setting-testing'
+import { data, failure, signedIn } from '../../test/support/admin'
 
 describe('integration log', () => {
   it('holds over a thousand exchanges of every entity and status, newest change first', async () => {

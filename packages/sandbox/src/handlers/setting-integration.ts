@@ -10,8 +10,8 @@ import { integrationRecord } from '../seed/integration'
 import type { SandboxState } from '../state'
 import type { StoredIntegrationRecord } from '../state/integration'
 import { syncEntityNames } from '../state/integration'
-import { conflict, done, matches, notFound, ok, page } from './reply'
-import { checkEnum, file, filterErrors, notAdmin, recordChange } from './setting-kit'
+import { conflict, done, forbidden, matches, notFound, ok, page } from './reply'
+import { checkEnum, file, filterErrors, isAdmin, recordChange } from './setting-kit'
 
 /** How long a full synchronisation started from the screen takes, in the sandbox's clock. */
 const runDurationMs = 5_000
@@ -73,8 +73,7 @@ function within(value: string, from?: string, to?: string): boolean {
 
 export const settingIntegrationHandlers = {
   listIntegrationRecords: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { query, state } = context
     settleRuns(state, context.now)
     const errors: FieldErrors = {}
@@ -103,8 +102,7 @@ export const settingIntegrationHandlers = {
     })
   },
   searchIntegrationKeys: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { searchValue } = context.query
     return ok({
       keys: syncEntityValues.filter((key) =>
@@ -113,20 +111,17 @@ export const settingIntegrationHandlers = {
     })
   },
   downloadIntegrationRequest: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const record = context.state.integration.records.find((item) => item.id === context.params.id)
     return payloadFile(record, 'request')
   },
   downloadIntegrationResponse: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const record = context.state.integration.records.find((item) => item.id === context.params.id)
     return payloadFile(record, 'response')
   },
   listIntegrationSyncs: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { query, state } = context
     settleRuns(state, context.now)
     const errors: FieldErrors = {}
@@ -137,8 +132,7 @@ export const settingIntegrationHandlers = {
     return ok({ synchronizations: items, meta })
   },
   setIntegrationSyncEnabled: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const sync = context.state.integration.syncs.find((item) => item.id === context.params.id)
     if (!sync) return notFound('No such synchronised entity')
     const before = sync.enabled
@@ -156,8 +150,7 @@ export const settingIntegrationHandlers = {
     return done()
   },
   startIntegrationSync: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { state, now } = context
     settleRuns(state, now)
     const sync = state.integration.syncs.find((item) => item.id === context.params.id)

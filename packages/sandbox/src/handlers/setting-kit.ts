@@ -1,14 +1,15 @@
-// Helpers shared by the administration areas of lists, history, monitoring, license,
-// providers, libraries and integration.
+// Helpers shared by the administration areas: who may call, history rows of a change, and
+// the filters, pages and files of their lists.
 import type { ChangeHistoryChange, FieldErrors, ListMeta } from '@platform/sdk'
+import { requestIp } from '../http/client-ip'
 import type { SandboxState, SignedIn } from '../state'
 import { fullName } from '../state/core'
 import { type HistoryEntry, recordHistory } from '../state/history'
-import { forbidden, invalid, type PageQuery, page } from './reply'
+import { invalid, type PageQuery, page } from './reply'
 
-/** Every administration call answers 403 to anyone but an administrator. */
-export function notAdmin(session: SignedIn) {
-  return session.account.admin ? undefined : forbidden()
+/** Administration calls are for platform administrators; the handler answers 403 otherwise. */
+export function isAdmin(call: { session: SignedIn }): boolean {
+  return call.session.account.admin
 }
 
 /** A value of a history change, as text (JSON for lists and objects). */
@@ -32,27 +33,29 @@ export function changesOf<T extends object>(
     .filter((change) => change.before !== change.after)
 }
 
-interface HistoryContext {
+/** What an administration handler's context holds, as far as the helpers go. */
+export interface AdminCall {
   state: SandboxState
   session: SignedIn
   request: Request
   now: Date
 }
 
+type Entry = Pick<HistoryEntry, 'type' | 'entity'> & Partial<HistoryEntry>
+
 /** Writes the history row of an administrator's change. */
-export function recordChange(
-  context: HistoryContext,
-  entry: Omit<HistoryEntry, 'changer' | 'ip' | 'subtype'> & { subtype?: string | null },
-): void {
-  const ip = context.request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || '127.0.0.1'
+export function recordChange(context: AdminCall, entry: Entry): void {
   const { account } = context.session
   recordHistory(
     context.state.history,
     {
-      ...entry,
-      subtype: entry.subtype ?? null,
-      ip,
+      ip: requestIp(context.request),
       changer: { id: account.id, fio: fullName(account) },
+      subtype: null,
+      entityId: null,
+      entityTitle: null,
+      changes: [],
+      ...entry,
     },
     context.now,
     context.state.random,
@@ -116,8 +119,6 @@ export function checkDays(
     errors[keys.to] = ['errorDateOrder']
   }
 }
-
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** A file download: the body and the header that names the file. */
 export function file(blob: Blob, filename: string) {

@@ -18,8 +18,8 @@ import {
   updateLanguage,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { data, failure, signedIn } from '../../test/support/admin'
 import type { Sandbox } from '../sandbox'
-import { data, failure, signedIn } from './setting-testing'
 
 function language(sandbox: Sandbox, code: string) {
   const found = sandbox.state.libraries.languages.find((item) => item.code === code)

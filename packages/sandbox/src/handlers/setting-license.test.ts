@@ -7,8 +7,8 @@ import {
   saveLicense,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { data, failure, signedIn, signIn } from '../../test/support/admin'
 import type { Sandbox } from '../sandbox'
-import { data, failure, signedIn, signIn } from './setting-testing'
 
 function issued(sandbox: Sandbox, index: number) {
   const license = sandbox.state.license.issued[index]

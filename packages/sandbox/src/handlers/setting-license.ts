@@ -1,10 +1,10 @@
-import { collectErrors, validateMaxLength, validateRequired, validateUrl } from '@platform/forms'
+import { validateLicense } from '@platform/forms'
 import type { FieldErrors, LicenseInput } from '@platform/sdk'
 import type { Handlers } from '../contract'
 import type { SandboxState } from '../state'
 import { type IssuedLicense, licenseInfo } from '../state/license'
-import { done, invalid, ok } from './reply'
-import { notAdmin, recordChange } from './setting-kit'
+import { done, forbidden, invalid, ok } from './reply'
+import { isAdmin, recordChange } from './setting-kit'
 
 const activeWindowMs = 15 * 60_000
 
@@ -21,13 +21,10 @@ function lookUp(
   state: SandboxState,
   body: LicenseInput,
 ): { license: IssuedLicense; errors?: undefined } | { license?: undefined; errors: FieldErrors } {
-  const key = body.key?.trim() ?? ''
-  const domain = body.domain?.trim() ?? ''
-  const errors = collectErrors({
-    key: [validateRequired(key), validateMaxLength(key, 4096)],
-    domain: [validateRequired(domain), validateUrl(domain)],
-  })
+  const errors = validateLicense(body)
   if (Object.keys(errors).length > 0) return { errors }
+  const key = body.key.trim()
+  const domain = body.domain.trim()
   const license = state.license.issued.find(
     (issued) => issued.key === key && origin(issued.domain) === origin(domain),
   )
@@ -38,8 +35,7 @@ const today = (now: Date) => now.toISOString().slice(0, 10)
 
 export const settingLicenseHandlers = {
   getLicense: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { key, domain, issued } = context.state.license
     const installed = issued.find((license) => license.key === key)
     return ok({
@@ -48,8 +44,7 @@ export const settingLicenseHandlers = {
     })
   },
   saveLicense: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { state } = context
     const { license, errors } = lookUp(state, context.body)
     if (errors) return invalid(errors)
@@ -68,8 +63,7 @@ export const settingLicenseHandlers = {
     return done()
   },
   deleteLicense: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { state } = context
     const { key, domain } = state.license
     if (key) {
@@ -89,8 +83,7 @@ export const settingLicenseHandlers = {
     return done()
   },
   getLicenseSessions: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const now = context.now.getTime()
     const active = context.state.core.sessions.filter(
       (session) =>
@@ -99,8 +92,7 @@ export const settingLicenseHandlers = {
     return ok({ count: new Set(active.map((session) => session.accountId)).size })
   },
   checkLicense: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { license, errors } = lookUp(context.state, context.body)
     if (errors) return invalid(errors)
     return ok(licenseInfo(license, today(context.now)))

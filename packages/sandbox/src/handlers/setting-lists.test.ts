@@ -16,7 +16,7 @@ import {
   updateWhitelistEntry,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
-import { data, failure, signedIn } from './setting-testing'
+import { data, failure, signedIn } from '../../test/support/admin'
 
 const entry: SubnetEntryInput = {
   enabled: true,

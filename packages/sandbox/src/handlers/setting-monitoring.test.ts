@@ -11,7 +11,7 @@ import {
   refreshMonitoring,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
-import { data, failure, signedIn } from './setting-testing'
+import { data, failure, signedIn } from '../../test/support/admin'
 
 /** The entries of a zip whose files are stored, checked against their CRC. */
 function unzip(bytes: Uint8Array): Map<string, string> {

@@ -10,8 +10,8 @@ import {
   updateMapper,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { data, failure, signedIn } from '../../test/support/admin'
 import type { Sandbox } from '../sandbox'
-import { data, failure, signedIn } from './setting-testing'
 
 function syncOf(sandbox: Sandbox, name: string) {
   const provider = sandbox.state.providers.providers.find((item) => item.name === name)

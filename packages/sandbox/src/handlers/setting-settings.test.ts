@@ -9,10 +9,10 @@ import {
   updateUsersSettings,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { data, failure, signedIn } from '../../test/support/admin'
 import type { Sandbox } from '../sandbox'
 import { demoPassword } from '../state/core'
 import { findSetting, passwordPolicy } from '../state/settings'
-import { data, failure, signedIn } from './setting-settings/testing'
 
 function id(sandbox: Sandbox, code: string): string {
   const setting = findSetting(sandbox.state.settings, code)

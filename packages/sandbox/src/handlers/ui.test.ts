@@ -16,8 +16,8 @@ import {
   updateUserSettings,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { account, data, failure, signIn, testBed } from '../../test/support/visitor'
 import { findSetting } from '../state/settings'
-import { account, data, failure, signIn, testBed } from './visitor/testing'
 
 const baseDomain = (sandbox: ReturnType<typeof testBed>['sandbox']) => {
   const domain = sandbox.state.domains.items.find((candidate) => candidate.base)

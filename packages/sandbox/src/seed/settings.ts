@@ -5,7 +5,7 @@ import type { SeedContext } from './context'
 
 type Row = Omit<Setting, 'id'>
 
-/** The longest lifetime in each unit: 7 days (001 §5). */
+/** The longest lifetime in each unit: 7 days. */
 const lifetimeMax: Record<SettingDurationUnit, number> = {
   seconds: 604_800,
   minutes: 10_080,

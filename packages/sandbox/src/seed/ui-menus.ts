@@ -60,7 +60,7 @@ export function portalMenu(): MenuConfig[] {
   ]
 }
 
-/** The administration navigation (001 §2): every screen of the administration area. */
+/** The administration navigation: every screen of the administration area. */
 export function administrationMenu(): MenuConfig[] {
   const setting = (path: string, ru: string, en: string, icon: string | null = null) =>
     entry(`/platform/setting/${path}`, ru, en, icon)

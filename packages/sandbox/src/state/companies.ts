@@ -53,7 +53,7 @@ export interface ContactRecord {
   /** The invited address while there is no account yet (`invitationSent`). */
   email: string | null
   status: ContactStatus
-  /** Whether master users may edit the contact's contractor roles (000 §6). */
+  /** Whether master users may edit the contact's contractor roles. */
   editable: boolean
   /** The master users' companies whose contacts list shows the person. */
   companyIds: string[]

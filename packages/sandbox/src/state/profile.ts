@@ -31,7 +31,7 @@ export interface ProfileRecord {
   terms: TermsAnswer[]
   updatedAt: string | null
   updatedBy: string | null
-  /** The person may edit the profile (000 §6). */
+  /** The person may edit the profile. */
   editable: boolean
 }
 

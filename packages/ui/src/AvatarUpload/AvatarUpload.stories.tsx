@@ -9,7 +9,7 @@ const portrait =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#6b8fd6"/><circle cx="32" cy="26" r="12" fill="#e8effc"/><path d="M12 60c2-14 12-20 20-20s18 6 20 20z" fill="#e8effc"/></svg>',
   )
 
-/** The product's avatar types (documents §5); the kit itself holds no such list. */
+/** The product's avatar types (JPEG and PNG pictures); the kit itself holds no such list. */
 const avatarTypes = ['image/svg+xml', 'image/jpeg', 'image/tiff', 'image/png', 'image/webp']
 
 const meta = {

@@ -1,7 +1,7 @@
 import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components'
 import type { toastVariants } from './Toast.css'
 
-/** Snackbar timeout of the documents (§9). */
+/** Snackbar timeout of the documents. */
 export const DEFAULT_TOAST_TIMEOUT = 2000
 
 export interface ToastContent {

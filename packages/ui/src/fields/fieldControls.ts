@@ -8,7 +8,7 @@ import { TextControl } from './controls/TextControl'
 import type { FieldControls } from './types'
 
 /**
- * The control of each dynamic field type (000 §4), as forms' `controlKinds` names them: input
+ * The control of each dynamic field type, as forms' `controlKinds` names them: input
  * and email a text input, textarea a multi-line one, date a date picker, phone a phone input
  * with country codes, dropbox a single select, combobox a multi-select with one visible chip,
  * toggle a switch. A picture has no control: the contract stores a file id, and the kit never

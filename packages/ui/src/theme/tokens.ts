@@ -1,4 +1,4 @@
-/** Breakpoints of the documents (§9): mobile is below `sm`. */
+/** Breakpoints of the documents: mobile is below `sm`. */
 export const breakpoints = { xs: 480, sm: 768, md: 1296, lg: 1936 } as const
 
 /** Media queries built from the breakpoints, for `@media` blocks in `.css.ts` files. */

@@ -1,10 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
+import { limits } from '@platform/forms'
 import type { Role } from '@platform/sdk'
 import { Button, MultiSelect, MultiSelectItem, TextField } from '@platform/ui'
 import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form'
 import { useErrorText } from '../profile/edit/useFieldContext'
 import * as styles from './AccessRequestsPage.css'
 import type { RequestFormValues } from './NewRequestDialog'
+
+const inputMaxLength = {
+  name: limits.textMaxLength,
+  inn: limits.innMaxLength,
+  kpp: limits.kppLength,
+} as const
 
 export interface CompanyFieldsProps {
   form: UseFormReturn<RequestFormValues>
@@ -37,7 +44,7 @@ export function CompanyFields({ form, index, roles, rolesLoading, onRemove }: Co
             onBlur={control.onBlur}
             isRequired={isRequired}
             inputMode={field === 'name' ? undefined : 'numeric'}
-            maxLength={field === 'inn' ? 12 : field === 'kpp' ? 9 : 255}
+            maxLength={inputMaxLength[field]}
             errorMessage={errorText(fieldState.error)}
             isInvalid={Boolean(fieldState.error)}
           />

@@ -100,7 +100,7 @@ function RequestForm({ close }: { close: () => void }) {
   )
 }
 
-/** The outgoing request form (000 §3, §5): one request per company. */
+/** The outgoing request form: one request per company. */
 export function NewRequestDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useLingui()
   return (

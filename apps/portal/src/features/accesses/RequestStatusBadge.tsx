@@ -13,7 +13,7 @@ export const statusTexts: Record<AccessRequestStatus, MessageDescriptor> = {
   remove: msg`Отозвана`,
 }
 
-/** An access request's status in words, with the variant of the documents (000 §4). */
+/** An access request's status in words, with the variant of the documents. */
 export function RequestStatusBadge({ status }: { status: AccessRequestStatus }) {
   const { i18n } = useLingui()
   return <StatusBadge variant={statusVariants[status]}>{i18n._(statusTexts[status])}</StatusBadge>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 
-/** Snackbars of the access area (000 §8): keys `requestError` and `requestRemoveError`. */
+/** Snackbars of the access area: keys `requestError` and `requestRemoveError`. */
 export const accessSnackbars = {
   requestError: msg`Не удалось отправить заявку`,
   requestRemoveError: msg`Не удалось отозвать заявку`,

@@ -1,6 +1,6 @@
 import type { AccessRequestCompanyInput, AccessRequestStatus } from '@platform/sdk'
 
-/** How each status is shown (000 §4): considered info, approved success, failure error, duplicate disabled, remove warning. */
+/** How each status is shown: considered info, approved success, failure error, duplicate disabled, remove warning. */
 export const statusVariants = {
   considered: 'info',
   approved: 'success',
@@ -19,7 +19,7 @@ export interface TableSort {
   direction: 'ascending' | 'descending'
 }
 
-/** Newest first (000 §9): the default of both tabs. */
+/** Newest first: the default of both tabs. */
 export const defaultSort: TableSort = { column: 'requestDate', direction: 'descending' }
 
 /** The rows per page a person chose in the user settings, else 20. */

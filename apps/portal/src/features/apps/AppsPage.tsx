@@ -6,7 +6,7 @@ import * as styles from './AppsPage.css'
 import { ServiceCard } from './ServiceCard'
 
 /**
- * Route switchService (`/apps`, 000 §2): the services the person may open. The service the
+ * Route switchService (`/apps`): the services the person may open. The service the
  * `ref` back link came from is marked, with a way back to it.
  */
 export function AppsPage() {

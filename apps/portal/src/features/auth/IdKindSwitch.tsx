@@ -7,7 +7,7 @@ import * as styles from './IdKindSwitch.css'
 const idKinds: readonly IdAttribute[] = ['login', 'email', 'mobile']
 
 /**
- * Which identifier the person enters: the `id` query parameter (000 §2). Choosing one is
+ * Which identifier the person enters: the `id` query parameter. Choosing one is
  * navigation to the same page with another `id`, so these are links, the current one marked.
  */
 export function IdKindSwitch({

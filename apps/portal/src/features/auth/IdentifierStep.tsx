@@ -21,7 +21,7 @@ export interface IdentifierStepProps {
   onEntered: (entered: EnteredIdentifier, flows: AuthFlow[]) => void
 }
 
-/** The first step (000 §2 id entry): a login, email or mobile, then the flows it may use. */
+/** The first step: a login, email or mobile, then the flows it may use. */
 export function IdentifierStep({
   idAttribute,
   defaultValue,

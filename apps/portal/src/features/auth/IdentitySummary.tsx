@@ -4,7 +4,7 @@ import { Button } from '@platform/ui'
 import type { EnteredIdentifier } from './identifier'
 import * as styles from './LoginPage.css'
 
-/** Who is signing in, and the way back to the identifier step (000 §2 change identifier). */
+/** Who is signing in, and the way back to the identifier step. */
 export function IdentitySummary({
   entered,
   onChange,

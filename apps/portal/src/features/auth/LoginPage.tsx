@@ -13,7 +13,7 @@ interface Entered {
 }
 
 /**
- * Route Auth (`/login`, 000 §2 and §4 Login): the identifier first, then the flows it may use,
+ * Route Auth (`/login`): the identifier first, then the flows it may use,
  * the first one current; the person may change the method or the identifier.
  */
 export function LoginPage() {

@@ -4,7 +4,7 @@ import { Button } from '@platform/ui'
 import * as styles from './LoginPage.css'
 import { flowSwitchLabels } from './login-texts'
 
-/** The choice of method (000 §2): the offered flows other than the current one. */
+/** The choice of method: the offered flows other than the current one. */
 export function OtherMethods({
   flows,
   current,

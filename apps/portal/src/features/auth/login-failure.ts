@@ -2,7 +2,7 @@ import type { FieldErrors, PlatformError, TermsEntry } from '@platform/sdk'
 import { isPlatformError } from '@platform/sdk'
 
 /**
- * Why a sign-in call failed, as the screen reacts to it (000 §4 Login, §8): no usable answer
+ * Why a sign-in call failed, as the screen reacts to it: no usable answer
  * (`tech`), the confirmation time ran out (`expired`), agreements to accept first (`terms`,
  * a 403; or a 400 when the answers left a required one unaccepted), or wrong data (`form`).
  */

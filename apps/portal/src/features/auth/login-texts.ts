@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AuthFlow, IdAttribute } from '@platform/sdk'
 
-/** What the sign-in form says above its fields after a failure (000 §8 Login). */
+/** What the sign-in form says above its fields after a failure. */
 export type LoginAlert = 'tech' | 'expired' | 'form' | 'consent'
 
 export const loginAlertTexts: Record<LoginAlert, MessageDescriptor> = {

@@ -7,7 +7,7 @@ import { postLoginTarget } from '../../routes/guard'
 
 /**
  * After a successful sign-in (the login mutation has invalidated every query): loads the
- * person and their services again, then applies the post-login redirect (000 §2) — back to
+ * person and their services again, then applies the post-login redirect — back to
  * the kept page, to /profile, to /apps, or out to the one service's address.
  */
 export function useCompleteSignIn(): () => Promise<void> {

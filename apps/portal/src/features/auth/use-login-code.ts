@@ -7,7 +7,7 @@ import { type EnteredIdentifier, identifierBody } from './identifier'
 export type CodeFlow = 'email_code' | 'sms_code'
 
 /**
- * The code of a code flow: sent as soon as the flow becomes current (000 §4 Login), and again
+ * The code of a code flow: sent as soon as the flow becomes current, and again
  * on request; `resendAt` is when another code may be asked for (the answer's `resendIn`).
  */
 export function useLoginCode(

@@ -36,7 +36,7 @@ interface PendingTerms {
 }
 
 /**
- * Sends the sign-in form and reacts to the answer (000 §4 Login): a failure becomes an alert
+ * Sends the sign-in form and reacts to the answer: a failure becomes an alert
  * and field errors; a 403 asking for agreements opens the terms form, whose answers are sent
  * with the same form again; success applies the post-login redirect.
  */

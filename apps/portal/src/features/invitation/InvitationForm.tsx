@@ -46,7 +46,7 @@ export interface InvitationFormProps {
 }
 
 /**
- * The invitation form (000 §3): names pre-filled from the status answer, the invited address,
+ * The invitation form: names pre-filled from the status answer, the invited address,
  * a password with the policy, a verified mobile and the agreements; accept or refuse.
  */
 export function InvitationForm({ id, status, terms: required }: InvitationFormProps) {

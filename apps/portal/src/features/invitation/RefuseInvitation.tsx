@@ -11,7 +11,7 @@ export interface RefuseInvitationProps {
   onLinkProblem: (problem: LinkProblem) => void
 }
 
-/** Refusing asks first, then reloads the page, which shows the invitation as answered (000 §4). */
+/** Refusing asks first, then reloads the page, which shows the invitation as answered. */
 export function RefuseInvitation({ id, onLinkProblem }: RefuseInvitationProps) {
   const { t } = useLingui()
   const { client } = usePlatform()

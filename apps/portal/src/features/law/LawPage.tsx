@@ -10,7 +10,7 @@ import { LegalContent } from './LegalContent'
 
 /**
  * Route LawPage (`/law/{code}`): a legal document in the interface language (or the one it
- * has), sanitised; a failed load goes to `/` (000 §8).
+ * has), sanitised; a failed load goes to `/`.
  */
 export function LawPage() {
   const { i18n, t } = useLingui()

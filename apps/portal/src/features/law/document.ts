@@ -1,6 +1,6 @@
 import type { DocumentViewEntry } from '@platform/sdk'
 
-/** The document in the interface language, otherwise in another one (000 §8 LawPage). */
+/** The document in the interface language, otherwise in another one. */
 export function documentInLocale(
   documents: readonly DocumentViewEntry[],
   locale: string,

@@ -9,7 +9,7 @@ export interface EmailFieldProps<T extends FieldValues> {
   name: Path<T>
 }
 
-/** The required email of a visitor form (registration, password recovery): 000 §5. */
+/** The required email of a visitor form (registration, password recovery), well-formed. */
 export function EmailField<T extends FieldValues>({ control, name }: EmailFieldProps<T>) {
   const { t } = useLingui()
   const fieldText = useFieldText()

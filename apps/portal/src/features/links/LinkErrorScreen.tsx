@@ -26,7 +26,7 @@ function BackToSignIn() {
   )
 }
 
-/** The link error screens (000 §2, §8): one per reason a link cannot be used. */
+/** The link error screens: one per reason a link cannot be used. */
 export function LinkErrorScreen({ kind, problem, renderTermsForm, onRetry }: LinkErrorScreenProps) {
   const { t, i18n } = useLingui()
   switch (problem.kind) {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { validateMaxLength, validateRequired, validateSymbols } from '@platform/forms'
+import { limits, validateMaxLength, validateRequired, validateSymbols } from '@platform/forms'
 import { TextField } from '@platform/ui'
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form'
 import { useStartup } from '../../platform/hooks'
@@ -33,7 +33,7 @@ export interface NameFieldsProps<T extends FieldValues> {
 
 /**
  * The name fields a visitor form shows: those the public settings make visible, required as
- * they say; at most 255 characters and no forbidden symbols (000 §5).
+ * they say; at most 255 characters and no forbidden symbols.
  */
 export function NameFields<T extends FieldValues>({ fieldNames, isDisabled }: NameFieldsProps<T>) {
   const { i18n } = useLingui()
@@ -55,7 +55,7 @@ export function NameFields<T extends FieldValues>({ fieldNames, isDisabled }: Na
           rules={{
             validate: (value: string | undefined) =>
               (required ? validateRequired(value) : undefined) ??
-              validateMaxLength(value, 255) ??
+              validateMaxLength(value, limits.textMaxLength) ??
               (value ? validateSymbols(value) : undefined),
           }}
           render={({ field, fieldState }) => (

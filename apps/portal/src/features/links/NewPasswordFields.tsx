@@ -17,7 +17,7 @@ interface PasswordValues {
 }
 
 /**
- * A new password and its repeat (000 §5): the policy of the public settings with its
+ * A new password and its repeat: the policy of the public settings with its
  * checklist and strength meter, and a generator that fills and reveals both fields.
  */
 export function NewPasswordFields({ isDisabled }: { isDisabled?: boolean }) {

@@ -9,7 +9,7 @@ import * as styles from './LinkPage.css'
 
 /**
  * Another account is signed in in this browser (409): the link belongs to someone else.
- * Signing out reloads the page, which then checks the link again (000 §2).
+ * Signing out reloads the page, which then checks the link again.
  */
 export function SessionConflict() {
   const { t, i18n } = useLingui()

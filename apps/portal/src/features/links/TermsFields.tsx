@@ -14,7 +14,7 @@ export interface TermsFieldsProps {
 
 /**
  * The agreements of a visitor form: one checkbox each, with a link to the document (opened in
- * a new tab, so what was typed stays). `loginRequired` ones must be accepted (000 §5). Answers
+ * a new tab, so what was typed stays). `loginRequired` ones must be accepted. Answers
  * live in the form's `termsAgree`; the server's `termsAgree` error is said above the list.
  */
 export function TermsFields({ terms, isDisabled }: TermsFieldsProps) {

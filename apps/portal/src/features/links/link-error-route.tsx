@@ -6,7 +6,7 @@ import { linkProblem } from './link-problem'
 import type { LinkKind } from './link-texts'
 
 /**
- * The `errorComponent` of a link route: its loader checked the link (000 §2) and failed, so the
+ * The `errorComponent` of a link route: its loader checked the link and failed, so the
  * page shows the link error screen; agreements still to accept show the page's form with them.
  */
 export function linkErrorComponent(

@@ -1,8 +1,8 @@
 import { isPlatformError, type TermsEntry } from '@platform/sdk'
 
 /**
- * Why a registration, password or invitation link cannot be used (000 §2 "Link error screens"
- * and §8 "Registration and password pages").
+ * Why a registration, password or invitation link cannot be used: each reason has
+ * its own error screen.
  */
 export type LinkProblem =
   /** 404: the page goes to /404. */

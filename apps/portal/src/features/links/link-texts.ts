@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/** The four kinds of one-time links (000 §2). */
+/** The four kinds of one-time links. */
 export type LinkKind = 'registration' | 'password' | 'entryPassword' | 'invitation'
 
 interface ScreenText {
@@ -26,7 +26,7 @@ const linkTexts: StateTexts = {
   },
 }
 
-/** The invitation's own words (000 §8 "Invitation link errors": expired, rejected, revoked). */
+/** The invitation's own words (expired, rejected, revoked). */
 const invitationTexts: StateTexts = {
   canceled: {
     title: msg`Приглашение отозвано`,

@@ -6,7 +6,7 @@ import { useCompleteSignIn } from '../auth/use-complete-sign-in'
 /**
  * What follows a completed registration or an accepted invitation (`SignUpResult`): signed
  * in, the same as after a sign-in (the profile and services load and the post-login redirect
- * of 000 §2 applies); otherwise the person goes to sign in.
+ * applies); otherwise the person goes to sign in.
  */
 export function useAfterSignUp() {
   const router = useRouter()

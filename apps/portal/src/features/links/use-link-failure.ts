@@ -15,7 +15,7 @@ export interface LinkFailureOptions {
 }
 
 /**
- * How the form of a link page takes a failed call (000 §8): field errors are marked (a
+ * How the form of a link page takes a failed call: field errors are marked (a
  * password error mirrored onto its repeat), agreements the platform asks for join the form,
  * a link that cannot be used any more shows its error screen, and a technical failure is said
  * above the form. What was typed always stays.

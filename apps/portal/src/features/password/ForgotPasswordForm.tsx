@@ -12,7 +12,7 @@ import { useFocusInvalid } from '../links/focus'
 import { Notice } from '../links/LinkPage'
 import * as styles from '../links/LinkPage.css'
 
-/** The forgot-password form; a 405 says the directory keeps this account's password (000 §8). */
+/** The forgot-password form; a 405 says the directory keeps this account's password. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const { t, i18n } = useLingui()
   const { client } = usePlatform()

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { LinkPage, Notice } from '../links/LinkPage'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 
-/** Route ForgotPassword (000 §2, §4): an email; a new-password link is mailed to it. */
+/** Route ForgotPassword: an email; a new-password link is mailed to it. */
 export function ForgotPasswordPage() {
   const { t } = useLingui()
   const [sentTo, setSentTo] = useState<string | null>(null)

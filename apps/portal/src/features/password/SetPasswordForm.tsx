@@ -29,7 +29,7 @@ export interface SetPasswordFormProps {
 }
 
 /**
- * Routes NewPassword and SetPassword (000 §2, §3 "Password restore form"): a password with the
+ * Routes NewPassword and SetPassword: a password with the
  * policy checklist and generator, its repeat, and any agreements the platform asks for. Success
  * is said in place and leads to sign-in.
  */

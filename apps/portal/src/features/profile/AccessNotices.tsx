@@ -10,7 +10,7 @@ import * as styles from './PersonalPage.css'
 const accessesApplication = 'accesses'
 
 /**
- * The limited-access notice (000 §2): a person without applications is told how to get one,
+ * The limited-access notice: a person without applications is told how to get one,
  * by an access request when the accesses application is available, else through support.
  */
 export function LimitedAccessNotice() {
@@ -55,7 +55,7 @@ export function LimitedAccessNotice() {
   )
 }
 
-/** Back to the application when the person has exactly one (000 §2). */
+/** Back to the application when the person has exactly one. */
 export function BackToApplication() {
   const { t } = useLingui()
   const { services } = useStartup()

@@ -34,7 +34,7 @@ function useAvatarUrl(fileId: string | null): string | null {
 }
 
 /**
- * The avatar with its upload (000 §3, §5, §8): svg, jpeg, tiff, png or webp; the picture
+ * The avatar with its upload: svg, jpeg, tiff, png or webp; the picture
  * changes at once, with the `avatar` snackbar, or `avatarError` and the reason on failure.
  */
 export function AvatarSection({ details }: { details: ProfileDetails }) {

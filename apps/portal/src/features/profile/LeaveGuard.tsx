@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@platform/ui'
 import { useBlocker } from '@tanstack/react-router'
 
 /**
- * Asks before the person leaves the page with unsaved changes (000 §4): in-app navigation
+ * Asks before the person leaves the page with unsaved changes: in-app navigation
  * opens a confirmation, closing or reloading the tab gets the browser's own prompt.
  */
 export function LeaveGuard({ isDirty }: { isDirty: boolean }) {

@@ -18,7 +18,7 @@ import { BlockView } from './view/BlockView'
 const newId = () => crypto.randomUUID()
 
 /**
- * The blocks of the personal data (000 §2, §4): read-only by default; Edit switches to the
+ * The blocks of the personal data: read-only by default; Edit switches to the
  * controls, Save returns to read-only, Cancel restores what was loaded. Editing is offered only
  * when `mainInfo.isEditable`; leaving with unsaved changes asks first.
  */

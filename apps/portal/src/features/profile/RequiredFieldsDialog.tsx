@@ -55,7 +55,7 @@ function RequiredFieldsForm({
 }
 
 /**
- * The forced modal of required fields (000 §2, §4): open while the profile has empty
+ * The forced modal of required fields: open while the profile has empty
  * required fields, not dismissable, closed after a successful save.
  */
 export function RequiredFieldsDialog({

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Gender, Messenger } from '@platform/sdk'
 
-/** Snackbars of the profile (000 §8): keys `update`, `updateError`, `avatar`, `avatarError`. */
+/** Snackbars of the profile: keys `update`, `updateError`, `avatar`, `avatarError`. */
 export const profileSnackbars = {
   update: msg`Изменения сохранены`,
   updateError: msg`Не удалось сохранить изменения`,

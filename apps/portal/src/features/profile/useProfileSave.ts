@@ -26,7 +26,7 @@ export interface ProfileSaveOptions {
 }
 
 /**
- * Saving the personal data (000 §4, §5, §8): the forms rules first, then only what changed;
+ * Saving the personal data: the forms rules first, then only what changed;
  * server errors land on their fields, with the `updateError` snackbar; success shows `update`.
  * What the person typed stays on every failure.
  */

@@ -5,7 +5,7 @@ import { LinkPage } from '../links/LinkPage'
 import { RegistrationForm } from './RegistrationForm'
 import { RegistrationSent } from './RegistrationSent'
 
-/** Route Registration, first step (000 §2, §3): names, email and agreements; a link is mailed. */
+/** Route Registration, first step: names, email and agreements; a link is mailed. */
 export function RegistrationPage() {
   const { t } = useLingui()
   const [sentTo, setSentTo] = useState<string | null>(null)

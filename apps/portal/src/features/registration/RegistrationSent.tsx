@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@platform/ui'
 import { LinkPage, Notice } from '../links/LinkPage'
 
-/** The first step's success state (000 §4): check the mail, and the spam folder after 10 minutes. */
+/** The first step's success state: check the mail, and the spam folder after 10 minutes. */
 export function RegistrationSent({ email }: { email: string }) {
   const { t } = useLingui()
   return (

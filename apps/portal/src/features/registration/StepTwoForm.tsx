@@ -34,7 +34,7 @@ export interface StepTwoFormProps {
 }
 
 /**
- * Route RegistrationStepTwo (000 §3 "Second step"): a password with the policy, a verified
+ * Route RegistrationStepTwo, the second step: a password with the policy, a verified
  * mobile and the agreements still to accept; completing signs the person in or sends them to
  * sign-in.
  */

@@ -1,7 +1,7 @@
 import { isPlatformError } from '@platform/sdk'
 
 /**
- * How a failed registration request reads (000 §8): `fields` with an `errorList` or
+ * How a failed registration request reads: `fields` with an `errorList` or
  * `termsRequired` ('Registration error', check the fields, fields marked); `plain` for any
  * other answer of the platform ('Registration error'); `unknown` without a usable answer
  * (contact the administrator).

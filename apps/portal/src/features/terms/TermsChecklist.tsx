@@ -15,7 +15,7 @@ export interface TermsChecklistProps {
 }
 
 /**
- * The terms-agreement form (000 §3 termsAgree): a checkbox per agreement, with a link to its
+ * The terms-agreement form (`termsAgree`): a checkbox per agreement, with a link to its
  * legal document opening in a new tab so the form keeps what was typed. Agreements marked
  * `loginRequired` are required.
  */

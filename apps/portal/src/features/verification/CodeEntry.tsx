@@ -17,7 +17,7 @@ export interface CodeEntryProps {
 }
 
 /**
- * The code field of the mobile verification and its countdown in mm:ss (000 §4). It is the
+ * The code field of the mobile verification and its countdown in mm:ss. It is the
  * form's `code`: valid only once verified, so the form cannot be sent before.
  */
 export function CodeEntry({

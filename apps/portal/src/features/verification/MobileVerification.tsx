@@ -23,7 +23,7 @@ export interface MobileVerificationProps {
 }
 
 /**
- * A mobile number confirmed by an SMS code (000 §4), inside a react-hook-form form with the
+ * A mobile number confirmed by an SMS code, inside a react-hook-form form with the
  * fields `mobile` and `code`: the code is requested, counts down to its `endTime`, and is
  * verified as soon as its digits are in. The form cannot be sent before `success`.
  */

@@ -23,7 +23,7 @@ const focusSelectors: Record<FocusTarget, string> = {
 }
 
 /**
- * The steps of the mobile verification (000 §4) on a form with `mobile` and `code`: asking for
+ * The steps of the mobile verification on a form with `mobile` and `code`: asking for
  * a code, checking it, starting over with another number. Errors land on the fields; a link
  * that cannot be used goes to `onLinkProblem`; focus follows what the person does next.
  */

@@ -1,11 +1,11 @@
 /**
- * The mobile verification of registration and invitation (000 §4): a code is requested, a
+ * The mobile verification of registration and invitation: a code is requested, a
  * countdown runs to its `endTime`, 4 digits are checked as soon as they are entered.
  * `idle`: no code yet; then `awaiting`, `invalid` (a wrong code), `expired` and `success`.
  */
 export type VerificationStatus = 'idle' | 'awaiting' | 'invalid' | 'expired' | 'success'
 
-/** Why a code was refused: incorrect, expired, or out of attempts (000 §5). */
+/** Why a code was refused: incorrect, expired, or out of attempts. */
 export type CodeError = 'errorCode' | 'errorCodeExpired' | 'errorCodeAttempts'
 
 export interface VerificationState {

@@ -34,7 +34,7 @@ const list = style({
 
 export const links = list
 
-/** The technical links lead the footer on phones (the mobile order of 000 §2). */
+/** The technical links lead the footer on phones (their mobile order). */
 export const technical = style([list, { '@media': { [media.mobile]: { order: -1 } } }])
 
 export const link = style({

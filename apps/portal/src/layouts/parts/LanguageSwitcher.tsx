@@ -10,7 +10,7 @@ import { useSwitchLocale } from './useSwitchLocale'
 const LanguageMenu = lazy(() => import('./LanguageMenu'))
 
 /**
- * The interface language, offered only when the project has two or more (000 §2). With two
+ * The interface language, offered only when the project has two or more. With two
  * (the usual ru and en) it is one button naming the other language, in that language; a menu
  * and its popover machinery load only for projects with more.
  */

@@ -55,8 +55,8 @@ export function useRouteExists(): RouteExists {
 }
 
 /**
- * The router options of the shell's links: the next page keeps the query parameters (000 §2:
- * the back link and the identification attribute; the root route validates them all).
+ * The router options of the shell's links: the next page keeps the query parameters (the
+ * back link and the identification attribute; the root route validates them all).
  */
 export const keepSearch = { search: true } as const
 
@@ -71,7 +71,7 @@ export function useBackLink(): string | undefined {
   return safeRef(ref, { origin: window.location.origin, allowedOrigins })
 }
 
-/** The portal's home: the services page with services, the profile without (000 §2). */
+/** The portal's home: the services page with services, the profile without. */
 export function useHome(): string {
   const { services } = useShell()
   return services.length > 0 ? '/apps' : '/profile'

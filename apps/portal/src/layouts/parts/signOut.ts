@@ -4,7 +4,7 @@ interface MobileWebView {
 }
 
 /**
- * After the sign-out call (000 §7): tell a hosting mobile web view, then reload the page, so
+ * After the sign-out call: tell a hosting mobile web view, then reload the page, so
  * nothing of the session stays in memory and the guards send the visitor on.
  */
 export function afterSignOut(): void {

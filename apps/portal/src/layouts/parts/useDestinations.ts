@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouteExists, useShell } from './hooks'
 import { type NavLink, topLinks } from './menu'
 
-/** Where the administration starts (001 §2: the platform settings). */
+/** Where the administration starts (the platform settings). */
 const administrationPath = '/setting/options'
 
 /**

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /**
- * The sections of the profile area (000 §2), at the paths the platform's menu gives them. The
+ * The sections of the profile area, at the paths the platform's menu gives them. The
  * navigation shows those the portal has a page for.
  */
 export const profileSections: readonly { path: string; title: MessageDescriptor }[] = [

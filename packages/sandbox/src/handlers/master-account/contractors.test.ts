@@ -5,9 +5,9 @@ import {
   updateContactContractor,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { account, clientAs, failure, newSandbox } from '../../../test/support/companies'
 import type { Sandbox } from '../../sandbox'
 import { contactsOf, masterContractors } from '../../state/companies'
-import { account, clientAs, failure, newSandbox } from './testing'
 
 function masterView(sandbox: Sandbox) {
   const masterId = account(sandbox, 'master').id

@@ -1,4 +1,4 @@
-// The contractor look-up and the contractor links of the master user's contacts (000 §6).
+// The contractor look-up and the contractor links of the master user's contacts.
 import { userSearchLimit } from '@platform/forms'
 import type { ContractorOption, ErrorBody } from '@platform/sdk'
 import type { Handlers } from '../../contract'

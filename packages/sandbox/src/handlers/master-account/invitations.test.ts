@@ -7,10 +7,10 @@ import {
   resendInvitation,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { account, clientAs, failure, fixedDate, newSandbox } from '../../../test/support/companies'
 import type { Sandbox } from '../../sandbox'
 import { masterContractors } from '../../state/companies'
 import { durationSeconds } from '../../state/settings'
-import { account, clientAs, failure, fixedDate, newSandbox } from './testing'
 
 function invitationBody(sandbox: Sandbox, email: string) {
   const contractor = masterContractors(sandbox.state.companies, account(sandbox, 'master').id)[1]

@@ -1,5 +1,5 @@
-// Invitations of master users: list, send, resend, revoke (000 §4 invitation statuses).
-import { validateEmail, validateMaxLength, validateRequired } from '@platform/forms'
+// Invitations of master users: list, send, resend, revoke, each moving the invitation's status.
+import { limits, validateEmail, validateMaxLength, validateRequired } from '@platform/forms'
 import type { FieldErrors, Invitation } from '@platform/sdk'
 import type { Handlers } from '../../contract'
 import type { SandboxState } from '../../state'
@@ -80,7 +80,9 @@ export const invitationsHandlers = {
     )
     const email = body.email?.trim() ?? ''
     const emailError =
-      validateRequired(email) ?? validateEmail(email) ?? validateMaxLength(email, 255)
+      validateRequired(email) ??
+      validateEmail(email) ??
+      validateMaxLength(email, limits.textMaxLength)
     const contractorError =
       validateRequired(body.contractorId) ?? (contractor ? undefined : 'errorInvalid')
     const errors: FieldErrors = {

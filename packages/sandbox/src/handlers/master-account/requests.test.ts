@@ -9,9 +9,9 @@ import {
   searchContractors,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { account, clientAs, failure, newSandbox } from '../../../test/support/companies'
 import type { Sandbox } from '../../sandbox'
 import { masterCompanyIds, masterContractors, requestCompany } from '../../state/companies'
-import { account, clientAs, failure, newSandbox } from './testing'
 
 /** The considered request of a demo person to a company of `master`. */
 function pendingOf(sandbox: Sandbox, loginName: string) {

@@ -1,4 +1,4 @@
-// Incoming access requests and the master user's four decisions (000 §4, §5).
+// Incoming access requests and the master user's four decisions.
 import { validateApproval, validateComment, validateRequired } from '@platform/forms'
 import type { AccessRequest, AccessRequestDecision, FieldErrors } from '@platform/sdk'
 import type { Handlers } from '../../contract'

@@ -1,15 +1,11 @@
 import { collectErrors, type RuleResult, validateRequired } from '@platform/forms'
 import type { ContractorAccessInput, FieldErrors } from '@platform/sdk'
+import { requestIp } from '../../http/client-ip'
 import type { SandboxState, SignedIn } from '../../state'
 import type { ContactAccess, ContractorRecord } from '../../state/companies'
 import { findRole } from '../../state/companies'
 import { fullName } from '../../state/core'
 import { type HistoryEntry, recordHistory } from '../../state/history'
-
-/** The address a change came from, for the history of changes. */
-export function clientIp(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1'
-}
 
 interface ChangeContext {
   state: SandboxState
@@ -24,7 +20,7 @@ export function recordChange(
   entry: Omit<HistoryEntry, 'ip' | 'changer'>,
 ): void {
   const changer = { id: session.account.id, fio: fullName(session.account) }
-  recordHistory(state.history, { ...entry, ip: clientIp(request), changer }, now, state.random)
+  recordHistory(state.history, { ...entry, ip: requestIp(request), changer }, now, state.random)
 }
 
 export function isContractorRole(state: SandboxState, id: string): boolean {

@@ -1,12 +1,12 @@
 // The person's own account: profile, avatar, password, deletion and history.
 import { validateAvatarFile, validateRequired } from '@platform/forms'
 import type { Handlers } from '../../contract'
+import { requestIp } from '../../http/client-ip'
 import type { SandboxState } from '../../state'
 import type { Account } from '../../state/core'
 import { type AvatarFile, profileOf } from '../../state/profile'
 import { directoryAccount, done, invalid, notFound, ok, page } from '../reply'
 import { hasErrors, passwordErrors } from '../visitor/identity'
-import { requestIp } from '../visitor/signin'
 import { profileConfigure } from './configure'
 import { recordProfileChange } from './history'
 import { profileDetails, profileSummary } from './model'

@@ -11,7 +11,7 @@ import {
   uploadAvatar,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
-import { account, data, failure, signIn, testBed } from '../visitor/testing'
+import { account, data, failure, signIn, testBed } from '../../../test/support/visitor'
 
 const png = Uint8Array.from(
   atob(

@@ -6,7 +6,7 @@ import {
   updateProfilePassword,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
-import { account, data, failure, signIn, testBed } from '../visitor/testing'
+import { account, data, failure, signIn, testBed } from '../../../test/support/visitor'
 
 describe('password and deletion', () => {
   it('changes the password: actual, policy and repeat are checked', async () => {

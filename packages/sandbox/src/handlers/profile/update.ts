@@ -3,24 +3,19 @@
 import {
   isContactRequired,
   type MessageKey,
-  validateBirthDate,
-  validateComment,
+  profileContactRules,
+  profileMainRules,
   validateContactList,
-  validateEmail,
-  validateMaxLength,
-  validatePhone,
-  validatePhoneExtension,
   validateRequired,
-  validateSymbols,
 } from '@platform/forms'
 import type { ProfileHistoryChange, ProfileMainInfoInput } from '@platform/sdk'
 import type { Context } from '../../contract'
+import { requestIp } from '../../http/client-ip'
 import { profileOf } from '../../state/profile'
 import { userSettingsOf } from '../../state/ui'
 import { directoryAccount, done, forbidden, invalid } from '../reply'
 import { domainLanguages } from '../ui/project'
 import { emailTaken, mobileTaken } from '../visitor/identity'
-import { requestIp } from '../visitor/signin'
 import { allFields, type FieldDef, profileTabs } from './fields'
 import { recordProfileChange } from './history'
 import { isDisabled, isRequired, mainInfo } from './model'
@@ -79,23 +74,11 @@ export function updateProfile(context: Context<'updateProfile'>) {
       fail(path, 'errorReadOnly')
     if (field && isRequired(field, account)) fail(path, validateRequired(value))
     if (typeof value !== 'string') continue
-    if (key === 'firstName' || key === 'lastName' || key === 'middleName') {
-      fail(path, validateMaxLength(value, 255) ?? validateSymbols(value))
-    }
-    if (key === 'birthDate') fail(path, validateBirthDate(value, now))
-    if (key === 'comment') fail(path, validateComment(value))
-    if (key === 'email')
-      fail(
-        path,
-        validateEmail(value) ?? (emailTaken(state, value, account.id) ? 'errorUnique' : undefined),
-      )
-    if (key === 'mobile') {
-      fail(
-        path,
-        validatePhone(value, state.ui.countries) ??
-          (mobileTaken(state, value, account.id) ? 'errorPhoneExists' : undefined),
-      )
-    }
+    const rules = profileMainRules(key, value, { countries: state.ui.countries, now })
+    for (const rule of rules) fail(path, rule)
+    if (rules.some(Boolean)) continue
+    if (key === 'email' && emailTaken(state, value, account.id)) fail(path, 'errorUnique')
+    if (key === 'mobile' && mobileTaken(state, value, account.id)) fail(path, 'errorPhoneExists')
     if (key === 'locale' && !domainLanguages(state).some((language) => language.code === value))
       fail(path, 'errorInvalid')
     if (key === 'avatar' && value !== record.avatarId) fail(path, 'errorInvalid')
@@ -105,21 +88,17 @@ export function updateProfile(context: Context<'updateProfile'>) {
   if (contacts) {
     const mainMobile = input.mobile !== undefined ? input.mobile : account.mobile
     const mainEmail = input.email !== undefined ? input.email : account.email
+    for (const [at, rules] of Object.entries(profileContactRules(contacts, state.ui.countries)))
+      for (const rule of rules) fail(at, rule)
     contacts.mobiles.forEach((entry, index) => {
-      const path = `contactsInfo.mobiles.${index}`
-      fail(
-        `${path}.value`,
-        validatePhone(entry.value, state.ui.countries) ??
-          (mobileTaken(state, entry.value, account.id) ? 'errorPhoneExists' : undefined),
-      )
-      fail(`${path}.additional`, validatePhoneExtension(entry.additional))
+      const at = `contactsInfo.mobiles.${index}.value`
+      if (!errors[at] && mobileTaken(state, entry.value, account.id)) fail(at, 'errorPhoneExists')
     })
     contacts.emails.forEach((entry, index) => {
-      const taken = emailTaken(state, entry.value, account.id) ? 'errorUnique' : undefined
-      fail(`contactsInfo.emails.${index}.value`, validateEmail(entry.value) ?? taken)
+      const at = `contactsInfo.emails.${index}.value`
+      if (!errors[at] && emailTaken(state, entry.value, account.id)) fail(at, 'errorUnique')
     })
     for (const list of ['mobiles', 'emails'] as const) {
-      const entries = contacts[list]
       const field = configured(list)
       const required = field
         ? isContactRequired(field, list === 'mobiles' ? mainMobile : mainEmail)
@@ -127,12 +106,10 @@ export function updateProfile(context: Context<'updateProfile'>) {
       fail(
         `contactsInfo.${list}`,
         validateContactList(
-          entries.map((entry) => entry.value),
+          contacts[list].map((entry) => entry.value),
           required,
         ),
       )
-      if (entries.filter((entry) => entry.main).length > 1)
-        fail(`contactsInfo.${list}`, 'errorInvalid')
     }
   }
 

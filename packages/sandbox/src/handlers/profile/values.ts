@@ -1,13 +1,5 @@
 // Dynamic field values (additionalInfo): checked by field type, shown as history text.
-import {
-  hasFieldValue,
-  isEmptyValue,
-  isIsoDate,
-  type MessageKey,
-  validateEmail,
-  validateMaxLength,
-  validatePhone,
-} from '@platform/forms'
+import { hasFieldValue, isEmptyValue, type MessageKey, profileValueRule } from '@platform/forms'
 import type { ProfileFieldValue } from '@platform/sdk'
 import type { SandboxState } from '../../state'
 import type { FieldDef } from './fields'
@@ -18,27 +10,9 @@ export interface CheckedValue {
   errors: [string, MessageKey][]
 }
 
-function checkText(field: FieldDef, state: SandboxState, text: string): MessageKey | undefined {
-  switch (field.fieldType) {
-    case 'date':
-      return isIsoDate(text) ? undefined : 'errorDate'
-    case 'email':
-      return validateEmail(text)
-    case 'phone':
-      return validatePhone(text, state.ui.countries)
-    case 'dropbox':
-    case 'combobox':
-      return field.items.some((item) => item.id === text) ? undefined : 'errorInvalid'
-    case 'textarea':
-      return validateMaxLength(text, 4000)
-    default:
-      return validateMaxLength(text, 255)
-  }
-}
-
 /**
  * Normalises and checks a sent value: a toggle is a boolean, a combobox or multiple field a
- * list whose empty values are dropped (000 §3), any other field a text or null.
+ * list whose empty values are dropped, any other field a text or null.
  */
 export function checkValue(
   state: SandboxState,
@@ -58,7 +32,7 @@ export function checkValue(
     const values = (sent ?? []).filter((item) => !isEmptyValue(item))
     const errors: [string, MessageKey][] = []
     values.forEach((item, index) => {
-      const error = checkText(field, state, item)
+      const error = profileValueRule(field, item, state.ui.countries)
       if (error) errors.push([String(index), error])
     })
     return { value: values, errors }
@@ -66,7 +40,7 @@ export function checkValue(
   if (sent === null || (typeof sent === 'string' && isEmptyValue(sent)))
     return { value: null, errors: [] }
   if (typeof sent !== 'string') return { value: sent, errors: [['', 'errorInvalid']] }
-  const error = checkText(field, state, sent)
+  const error = profileValueRule(field, sent, state.ui.countries)
   return { value: sent, errors: error ? [['', error]] : [] }
 }
 

@@ -10,7 +10,7 @@ import type { Handlers } from '../../contract'
 import { clientSecret } from '../../seed/applications'
 import type { SandboxState } from '../../state'
 import { conflict, created, done, forbidden, invalid, matches, notFound, ok, page } from '../reply'
-import { changesOf, isAdmin, recordChange } from '../setting-settings/admin'
+import { changesOf, isAdmin, recordChange } from '../setting-kit'
 import { checkApplication, hasCode } from './validate'
 
 const historyKeys = [
@@ -81,7 +81,7 @@ function fromInput(
   const url = input.type === 'virtual' ? null : (input.url ?? null)
   const domains = [...input.domains]
   const baseDomain = state.domains.items.find((domain) => domain.base)
-  // A draft gets the base domain preselected (001 §4).
+  // A draft gets the base domain preselected.
   if (input.type === 'draft' && domains.length === 0 && baseDomain) domains.push(baseDomain.id)
   const menuAllowed = input.type !== 'draft' && input.type !== 'external' && url !== null
   return {
@@ -186,7 +186,7 @@ export const applicationHandlers = {
     if (!isAdmin(context)) return forbidden()
     const current = state.applications.items.find((each) => each.id === params.id)
     if (!current) return notFound('Application not found')
-    // Internal applications are locked once created, and actionsAccess 2 makes the view read-only (001 §6).
+    // Internal applications are locked once created, and actionsAccess 2 makes the view read-only.
     if (current.type === 'internal' || current.actionsAccess === 2) {
       return forbidden({ accessError: true, message: 'Application is read-only' })
     }
@@ -271,7 +271,7 @@ export const applicationHandlers = {
       .map((each, index) => ({ id: each.id, key: wanted.get(each.id) ?? each.order, index }))
       .sort((a, b) => a.key - b.key || a.index - b.index)
       .map(({ id }) => id)
-    // The order is saved only when it differs from the current one (001 §4).
+    // The order is saved only when it differs from the current one.
     if (!isOrderChanged(before, after)) return done()
     for (const application of state.applications.items) {
       application.order = after.indexOf(application.id)

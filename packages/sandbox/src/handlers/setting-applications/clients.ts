@@ -5,7 +5,7 @@ import { clientSecret } from '../../seed/applications'
 import type { SandboxState } from '../../state'
 import type { RoleMethod } from '../../state/applications'
 import { done, forbidden, invalid, lookup, matches, notFound, ok, page } from '../reply'
-import { isAdmin, recordChange } from '../setting-settings/admin'
+import { isAdmin, recordChange } from '../setting-kit'
 
 interface SessionFilter {
   applicationId: string

@@ -6,7 +6,7 @@ import {
   searchRoleMethods,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
-import { data, failure, signedIn } from '../setting-settings/testing'
+import { data, failure, signedIn } from '../../../test/support/admin'
 
 describe('applications: sessions', () => {
   it('filters, pages and ends sessions one by one or in bulk', async () => {

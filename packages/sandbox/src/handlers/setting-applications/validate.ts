@@ -31,7 +31,7 @@ export interface ApplicationCheck {
   taken: FieldErrors
 }
 
-/** Checks the create and edit form (001 §3, §5) against the state; `self` when updating. */
+/** Checks the create and edit form against the state; `self` when updating. */
 export function checkApplication(
   state: SandboxState,
   input: ApplicationInput,

@@ -15,7 +15,7 @@ import {
   page,
   refused,
 } from '../reply'
-import { changesOf, isAdmin, recordChange } from '../setting-settings/admin'
+import { changesOf, isAdmin, recordChange } from '../setting-kit'
 
 /** A 400 for the form, or a 409 when the code is taken. */
 function checkDeviceType(

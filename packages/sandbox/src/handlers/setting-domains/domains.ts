@@ -16,7 +16,7 @@ import {
   page,
   refused,
 } from '../reply'
-import { changesOf, isAdmin, recordChange } from '../setting-settings/admin'
+import { changesOf, isAdmin, recordChange } from '../setting-kit'
 import { checkDomain } from './validate'
 
 const historyKeys = [
@@ -41,7 +41,7 @@ type Row = DomainListItem & { alias: string; position: number }
 function fromInput(input: DomainInput, id: string, current?: Domain): Domain {
   return structuredClone({
     id,
-    // New-domain defaults (001 §4): enabled, cookie notice on, not base.
+    // New-domain defaults: enabled, cookie notice on, not base.
     enabled: input.enabled ?? current?.enabled ?? true,
     base: input.base ?? current?.base ?? false,
     comment: input.comment ?? null,
@@ -59,7 +59,7 @@ function fromInput(input: DomainInput, id: string, current?: Domain): Domain {
   })
 }
 
-/** Exactly one domain is base: making one base takes the flag from the others (001 §4). */
+/** Exactly one domain is base: making one base takes the flag from the others. */
 function takeBase(state: SandboxState, domain: Domain): void {
   for (const other of state.domains.items) other.base = other.id === domain.id
 }

@@ -1,7 +1,7 @@
 import type { Document } from '@platform/sdk'
 import type { Handlers } from '../../contract'
 import { forbidden, lookup, ok } from '../reply'
-import { isAdmin } from '../setting-settings/admin'
+import { isAdmin } from '../setting-kit'
 import { library } from './validate'
 
 export const libraryLookupHandlers = {

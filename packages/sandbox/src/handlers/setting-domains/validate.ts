@@ -27,7 +27,7 @@ export interface DomainCheck {
   taken: FieldErrors
 }
 
-/** Checks the domain form (001 §3, §5: aliases without scheme, at least one language). */
+/** Checks the domain form (aliases without scheme, at least one language). */
 export function checkDomain(state: SandboxState, input: DomainInput, self?: Domain): DomainCheck {
   const results: Record<string, RuleResult[]> = {}
   const taken: Record<string, RuleResult[]> = {}

@@ -1,11 +1,11 @@
-import { hasItems, isTypeChangeFlagged } from '@platform/forms'
+import { dynamicFieldFlags, fieldLocks, hasItems, isTypeChangeFlagged } from '@platform/forms'
 import type { DynamicField, DynamicFieldInput, DynamicFieldSubtype, FieldItem } from '@platform/sdk'
 import type { Handlers } from '../../contract'
 import type { SandboxState } from '../../state'
 import { findField, findSubtype } from '../../state/dynamic-fields'
 import { conflict, created, done, forbidden, invalid, notFound, ok } from '../reply'
-import { changesOf, isAdmin, recordChange } from '../setting-settings/admin'
-import { checkField, codeTaken, flagNames, shapeOf } from './validate'
+import { changesOf, isAdmin, recordChange } from '../setting-kit'
+import { checkField, codeTaken, shapeOf } from './validate'
 
 const historyKeys = [
   'active',
@@ -16,7 +16,7 @@ const historyKeys = [
   'comment',
   'placeholder',
   'items',
-  ...flagNames,
+  ...dynamicFieldFlags,
 ] as const
 
 function buildItems(
@@ -48,32 +48,20 @@ function renumber(subtype: DynamicFieldSubtype): void {
 }
 
 /**
- * What the field's access level forbids (001 §6): 4 read-only, 1 title and flags locked,
- * 2 visibility flags locked, 3 required flags locked; immutable fields keep code and type.
+ * What the field's access level forbids, by the same locks the modal shows: a read-only
+ * field changes nothing, and otherwise neither its locked flags nor, where locked, its title,
+ * activity, code and type may change.
  */
 function forbiddenChange(current: DynamicField, next: DynamicField): string | undefined {
   const changed = (keys: readonly (keyof DynamicField)[]) =>
     keys.some((key) => JSON.stringify(current[key]) !== JSON.stringify(next[key]))
-  if (current.immutable && changed(['code', 'fieldType']))
+  const locks = fieldLocks(current)
+  if (locks.readOnly) return changed(historyKeys) ? 'The field is read-only' : undefined
+  if (locks.code && changed(['code', 'fieldType']))
     return 'The code and type of this field cannot change'
-  switch (current.actionsAccess) {
-    case 4:
-      return changed(historyKeys) ? 'The field is read-only' : undefined
-    case 1:
-      return changed(['title', 'active', ...flagNames])
-        ? 'The title and flags of a systemic field are locked'
-        : undefined
-    case 2:
-      return changed(['adminVisible', 'profileVisible'])
-        ? 'The visibility of this field is locked'
-        : undefined
-    case 3:
-      return changed(['adminRequired', 'profileRequired', 'integrationRequired'])
-        ? 'The required flags of this field are locked'
-        : undefined
-    default:
-      return undefined
-  }
+  if (locks.title && changed(['title'])) return 'The title of this field is locked'
+  if (locks.active && changed(['active'])) return 'The activity of this field is locked'
+  return changed(locks.flags) ? 'These flags of this field are locked' : undefined
 }
 
 function fromInput(
@@ -156,7 +144,7 @@ export const fieldHandlers = {
     if (codeTaken(state.dynamicFields, field.type, body.code, 'field', field.id)) {
       return conflict({ errorList: { code: ['errorUnique'] } })
     }
-    // Changing the type of a field with values needs the administrator's confirmation (001 §4).
+    // Changing the type of a field with values needs the administrator's confirmation.
     if (isTypeChangeFlagged(field, body.fieldType) && !body.force) {
       return conflict({
         reason: 'hasValues',

@@ -11,8 +11,8 @@ import {
   updateDynamicFieldSubtype,
 } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
+import { data, failure, signedIn } from '../../../test/support/admin'
 import type { Sandbox } from '../../sandbox'
-import { data, failure, signedIn } from '../setting-settings/testing'
 
 function tab(sandbox: Sandbox, code: string) {
   const found = sandbox.state.dynamicFields.tabs.find((each) => each.code === code)

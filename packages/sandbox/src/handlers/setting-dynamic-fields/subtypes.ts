@@ -1,11 +1,11 @@
-import { collectErrors, validateRequired } from '@platform/forms'
+import { validateDynamicFieldSubtype } from '@platform/forms'
 import type { DynamicFieldSubtype, DynamicFieldTab, FieldErrors } from '@platform/sdk'
 import type { Handlers } from '../../contract'
 import type { SandboxState } from '../../state'
 import { findSubtype } from '../../state/dynamic-fields'
 import { conflict, created, done, forbidden, invalid, notFound, refused } from '../reply'
-import { changesOf, isAdmin, recordChange } from '../setting-settings/admin'
-import { codeTaken, validateFieldCode, validateTitle } from './validate'
+import { changesOf, isAdmin, recordChange } from '../setting-kit'
+import { codeTaken } from './validate'
 
 function checkSubtype(
   state: SandboxState,
@@ -14,11 +14,10 @@ function checkSubtype(
   const action = input.personnelActionType ?? null
   const knownAction =
     action === null || state.dynamicFields.personnelActionTypes.some((type) => type.id === action)
-  return collectErrors({
-    title: [validateTitle(input.title)],
-    code: [validateRequired(input.code) ?? validateFieldCode(input.code)],
-    personnelActionType: [knownAction ? undefined : 'errorInvalid'],
-  })
+  return {
+    ...validateDynamicFieldSubtype(input),
+    ...(knownAction ? {} : { personnelActionType: ['errorInvalid'] }),
+  }
 }
 
 function renumber(tab: DynamicFieldTab): void {

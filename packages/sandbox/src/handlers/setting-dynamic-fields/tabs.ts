@@ -2,7 +2,7 @@ import { isOrderChanged } from '@platform/forms'
 import type { DynamicFieldTab } from '@platform/sdk'
 import type { Handlers } from '../../contract'
 import { done, forbidden, invalid, lookup, notFound, ok } from '../reply'
-import { isAdmin, recordChange } from '../setting-settings/admin'
+import { isAdmin, recordChange } from '../setting-kit'
 
 const typeTitlesEn: Record<string, string> = {
   users: 'Users',
@@ -86,7 +86,7 @@ export const tabHandlers = {
     const before = tabs.map((tab) => tab.id)
     if (!describesAll(before, body)) return invalid({ order: ['errorInvalid'] })
     const after = reordered(body)
-    // Saved only when the order differs from the current one (001 §4).
+    // Saved only when the order differs from the current one.
     if (!isOrderChanged(before, after)) return done()
     for (const tab of tabs) tab.order = after.indexOf(tab.id)
     recordChange(context, {

@@ -1,26 +1,11 @@
 // Banners of the library, shown by domains on the sign-in pages.
-import { collectErrors, isValidUrl, validateMaxLength, validateRequired } from '@platform/forms'
+import { validateBanner } from '@platform/forms'
 import { type Banner, type BannerInput, bannerSortByValues } from '@platform/sdk'
 import type { Context } from '../../contract'
 import type { SandboxState } from '../../state'
-import { conflict, created, done, invalid, notFound, ok, page } from '../reply'
-import { changesOf, knownSort, notAdmin, recordChange } from '../setting-kit'
-import { generateCode, validateLibraryCode } from './codes'
-
-/** A banner leads to a web address or to a path of the portal (`/platform/law/…`). */
-function validateLink(link: string | null | undefined) {
-  if (!link) return undefined
-  const path = /^\/[^\s]*$/.test(link) && !link.startsWith('//')
-  return path || isValidUrl(link) ? validateMaxLength(link, 2048) : 'errorUrl'
-}
-
-function bannerErrors(body: BannerInput) {
-  return collectErrors({
-    title: [validateRequired(body.title), validateMaxLength(body.title, 255)],
-    code: [validateLibraryCode(body.code)],
-    link: [validateLink(body.link)],
-  })
-}
+import { conflict, created, done, forbidden, invalid, notFound, ok, page } from '../reply'
+import { changesOf, isAdmin, knownSort, recordChange } from '../setting-kit'
+import { generateCode } from './codes'
 
 function codeTaken(state: SandboxState, code: string, except?: string): boolean {
   return state.libraries.banners.some((banner) => banner.id !== except && banner.code === code)
@@ -55,8 +40,7 @@ function fieldsOf(body: BannerInput) {
 }
 
 export function listBanners(context: Context<'listBanners'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { query } = context
   const sortBy = knownSort(query.sortBy, bannerSortByValues)
   const { items, meta } = page(
@@ -68,10 +52,9 @@ export function listBanners(context: Context<'listBanners'>) {
 }
 
 export function createBanner(context: Context<'createBanner'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
-  const errors = bannerErrors(body)
+  const errors = validateBanner(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (body.code && codeTaken(state, body.code)) {
     return conflict({ errorList: { code: ['errorUnique'] } })
@@ -88,12 +71,11 @@ export function createBanner(context: Context<'createBanner'>) {
 }
 
 export function updateBanner(context: Context<'updateBanner'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const banner = state.libraries.banners.find((item) => item.id === context.params.id)
   if (!banner) return notFound('No such banner')
-  const errors = bannerErrors(body)
+  const errors = validateBanner(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (body.code && codeTaken(state, body.code, banner.id)) {
     return conflict({ errorList: { code: ['errorUnique'] } })
@@ -105,8 +87,7 @@ export function updateBanner(context: Context<'updateBanner'>) {
 }
 
 export function deleteBanner(context: Context<'deleteBanner'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const banner = state.libraries.banners.find((item) => item.id === context.params.id)
   if (!banner) return notFound('No such banner')
@@ -123,8 +104,7 @@ export function deleteBanner(context: Context<'deleteBanner'>) {
 }
 
 export function setBannerVisible(context: Context<'setBannerVisible'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const banner = context.state.libraries.banners.find((item) => item.id === context.params.id)
   if (!banner) return notFound('No such banner')
   const before = { ...banner }

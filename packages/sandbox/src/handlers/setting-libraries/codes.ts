@@ -1,18 +1,5 @@
-// Codes of documents and banners: Latin script, unique, generated from the name when absent.
-import { validateMaxLength } from '@platform/forms'
-import type { MessageCode } from '@platform/sdk'
+// Codes of documents and banners, generated from the name when the administrator gives none.
 import { transliterate } from '../../seed/people'
-
-/**
- * The contract's `LibraryCode`: a Latin letter, then Latin letters, digits, `_` or `-`, at most
- * 64 characters. The forms package's `validateLatinCode` allows letters only, which would
- * refuse agreement codes such as `personal-data`, so the library rule lives here.
- */
-export function validateLibraryCode(code: string | null | undefined): MessageCode | undefined {
-  if (!code) return undefined
-  if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(code)) return 'errorLatin'
-  return validateMaxLength(code, 64)
-}
 
 /** A code from a name: transliterated, lower case, words joined by `-`, made unique. */
 export function generateCode(name: string, fallback: string, taken: (code: string) => boolean) {

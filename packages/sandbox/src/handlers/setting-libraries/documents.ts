@@ -1,49 +1,17 @@
 // Documents of the library: agreements and documents, one text per language.
-import {
-  collectErrors,
-  type RuleResult,
-  validateMaxLength,
-  validateRequired,
-} from '@platform/forms'
-import {
-  type Document,
-  type DocumentInput,
-  documentFormatValues,
-  documentSortByValues,
-  documentTypeValues,
-} from '@platform/sdk'
+import { validateDocument } from '@platform/forms'
+import { type Document, type DocumentInput, documentSortByValues } from '@platform/sdk'
 import type { Context } from '../../contract'
 import type { SandboxState } from '../../state'
-import { conflict, created, done, invalid, matches, notFound, ok, page } from '../reply'
-import { changesOf, knownSort, notAdmin, recordChange } from '../setting-kit'
-import { generateCode, validateLibraryCode } from './codes'
+import { conflict, created, done, forbidden, invalid, matches, notFound, ok, page } from '../reply'
+import { changesOf, isAdmin, knownSort, recordChange } from '../setting-kit'
+import { generateCode } from './codes'
 
 function documentErrors(state: SandboxState, body: DocumentInput) {
-  const languages = new Set(state.libraries.languages.map((language) => language.id))
-  const results: Record<string, RuleResult[]> = {
-    code: [validateLibraryCode(body.code)],
-    name: [validateRequired(body.name), validateMaxLength(body.name, 255)],
-    type: [documentTypeValues.includes(body.type) ? undefined : 'errorInvalid'],
-    format: [documentFormatValues.includes(body.format) ? undefined : 'errorInvalid'],
-    locales: [body.locales?.length ? undefined : 'errorLocaleRequired'],
-  }
-  const seen = new Set<string>()
-  for (const [index, entry] of (body.locales ?? []).entries()) {
-    const known = languages.has(entry.localeId)
-    const repeated = seen.has(entry.localeId)
-    seen.add(entry.localeId)
-    results[`locales.${index}.localeId`] = [
-      known ? undefined : 'errorInvalid',
-      repeated ? 'errorUnique' : undefined,
-    ]
-    results[`locales.${index}.name`] = [
-      validateRequired(entry.name),
-      validateMaxLength(entry.name, 255),
-    ]
-    results[`locales.${index}.linkName`] = [validateMaxLength(entry.linkName, 255)]
-    results[`locales.${index}.content`] = [validateRequired(entry.content)]
-  }
-  return collectErrors(results)
+  return validateDocument(
+    body,
+    state.libraries.languages.map((language) => language.id),
+  )
 }
 
 function codeTaken(state: SandboxState, code: string, except?: string): boolean {
@@ -89,8 +57,7 @@ function record(
 }
 
 export function listDocuments(context: Context<'listDocuments'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { query, state } = context
   const rows = state.libraries.documents
     .filter(
@@ -114,8 +81,7 @@ export function listDocuments(context: Context<'listDocuments'>) {
 }
 
 export function createDocument(context: Context<'createDocument'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const errors = documentErrors(state, body)
   if (Object.keys(errors).length > 0) return invalid(errors)
@@ -133,15 +99,13 @@ export function createDocument(context: Context<'createDocument'>) {
 }
 
 export function getDocument(context: Context<'getDocument'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const document = context.state.libraries.documents.find((item) => item.id === context.params.id)
   return document ? ok(structuredClone(document)) : notFound('No such document')
 }
 
 export function updateDocument(context: Context<'updateDocument'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const document = state.libraries.documents.find((item) => item.id === context.params.id)
   if (!document) return notFound('No such document')
@@ -157,8 +121,7 @@ export function updateDocument(context: Context<'updateDocument'>) {
 }
 
 export function deleteDocument(context: Context<'deleteDocument'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const document = state.libraries.documents.find((item) => item.id === context.params.id)
   if (!document) return notFound('No such document')
@@ -173,8 +136,7 @@ export function deleteDocument(context: Context<'deleteDocument'>) {
 }
 
 export function setDocumentEnabled(context: Context<'setDocumentEnabled'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const document = context.state.libraries.documents.find((item) => item.id === context.params.id)
   if (!document) return notFound('No such document')
   const before = structuredClone(document)

@@ -1,24 +1,10 @@
 // Interface languages of the platform.
-import { collectErrors, validateMaxLength, validateRequired } from '@platform/forms'
-import { type Language, type LanguageInput, languageSortByValues } from '@platform/sdk'
+import { validateLanguage } from '@platform/forms'
+import { type Language, languageSortByValues } from '@platform/sdk'
 import type { Context } from '../../contract'
 import type { SandboxState } from '../../state'
-import { conflict, created, done, invalid, notFound, ok, page } from '../reply'
-import { changesOf, knownSort, notAdmin, recordChange } from '../setting-kit'
-
-/** Two lower-case Latin letters (ISO 639-1): `errorLatin` for other scripts, else `errorInvalid`. */
-function validateLanguageCode(code: string | null | undefined) {
-  if (!code) return undefined
-  if (/^[a-z]{2}$/.test(code)) return undefined
-  return /^[A-Za-z]+$/.test(code) ? 'errorInvalid' : 'errorLatin'
-}
-
-function languageErrors(body: LanguageInput) {
-  return collectErrors({
-    name: [validateRequired(body.name), validateMaxLength(body.name, 255)],
-    code: [validateRequired(body.code), validateLanguageCode(body.code)],
-  })
-}
+import { conflict, created, done, forbidden, invalid, notFound, ok, page } from '../reply'
+import { changesOf, isAdmin, knownSort, recordChange } from '../setting-kit'
 
 function codeTaken(state: SandboxState, code: string, except?: string): boolean {
   return state.libraries.languages.some(
@@ -46,8 +32,7 @@ function record(
 }
 
 export function listLanguages(context: Context<'listLanguages'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { query } = context
   const sortBy = knownSort(query.sortBy, languageSortByValues)
   const { items, meta } = page(
@@ -59,10 +44,9 @@ export function listLanguages(context: Context<'listLanguages'>) {
 }
 
 export function createLanguage(context: Context<'createLanguage'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
-  const errors = languageErrors(body)
+  const errors = validateLanguage(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (codeTaken(state, body.code)) return conflict({ errorList: { code: ['errorUnique'] } })
   const language: Language = {
@@ -77,12 +61,11 @@ export function createLanguage(context: Context<'createLanguage'>) {
 }
 
 export function updateLanguage(context: Context<'updateLanguage'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const language = state.libraries.languages.find((item) => item.id === context.params.id)
   if (!language) return notFound('No such language')
-  const errors = languageErrors(body)
+  const errors = validateLanguage(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (codeTaken(state, body.code, language.id)) {
     return conflict({ errorList: { code: ['errorUnique'] } })
@@ -98,8 +81,7 @@ export function updateLanguage(context: Context<'updateLanguage'>) {
  * language, except an only entry, which a document (at least one locale) or a domain keeps.
  */
 export function deleteLanguage(context: Context<'deleteLanguage'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const language = state.libraries.languages.find((item) => item.id === context.params.id)
   if (!language) return notFound('No such language')
@@ -115,8 +97,7 @@ export function deleteLanguage(context: Context<'deleteLanguage'>) {
 }
 
 export function setLanguageEnabled(context: Context<'setLanguageEnabled'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const language = context.state.libraries.languages.find((item) => item.id === context.params.id)
   if (!language) return notFound('No such language')
   const before = { ...language }

@@ -2,8 +2,8 @@
 import { isValidIpv4, validateNetworkAlias, validateSubnetAddress } from '@platform/forms'
 import { type FieldErrors, type NetworkAlias, networkAliasSortByValues } from '@platform/sdk'
 import type { Context } from '../../contract'
-import { created, done, invalid, matches, notFound, ok, page, refused } from '../reply'
-import { changesOf, checkEnum, filterErrors, notAdmin, recordChange } from '../setting-kit'
+import { created, done, forbidden, invalid, matches, notFound, ok, page, refused } from '../reply'
+import { changesOf, checkEnum, filterErrors, isAdmin, recordChange } from '../setting-kit'
 
 interface AddressRange {
   family: 4 | 6
@@ -51,8 +51,7 @@ function overlaps(a: AddressRange, b: AddressRange): boolean {
 }
 
 export function listNetworkAliases(context: Context<'listNetworkAliases'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { query, state } = context
   const errors: FieldErrors = {}
   checkEnum(errors, 'sortBy', query.sortBy, networkAliasSortByValues)
@@ -79,8 +78,7 @@ function cleaned(body: Omit<NetworkAlias, 'id'>): Omit<NetworkAlias, 'id'> {
 }
 
 export function createNetworkAlias(context: Context<'createNetworkAlias'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const errors = validateNetworkAlias(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
@@ -97,8 +95,7 @@ export function createNetworkAlias(context: Context<'createNetworkAlias'>) {
 }
 
 export function updateNetworkAlias(context: Context<'updateNetworkAlias'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const alias = state.lists.networkAliases.find((candidate) => candidate.id === context.params.id)
   if (!alias) return notFound('No such network alias')
@@ -117,8 +114,7 @@ export function updateNetworkAlias(context: Context<'updateNetworkAlias'>) {
 }
 
 export function deleteNetworkAlias(context: Context<'deleteNetworkAlias'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const alias = state.lists.networkAliases.find((candidate) => candidate.id === context.params.id)
   if (!alias) return notFound('No such network alias')

@@ -1,7 +1,7 @@
 import type { NotifyMethodKind } from '@platform/sdk'
 import type { Handlers } from '../../contract'
-import { done, notFound, ok } from '../reply'
-import { changesOf, notAdmin, recordChange } from '../setting-kit'
+import { done, forbidden, notFound, ok } from '../reply'
+import { changesOf, isAdmin, recordChange } from '../setting-kit'
 import {
   createNetworkAlias,
   deleteNetworkAlias,
@@ -21,8 +21,7 @@ const englishTitles: Record<NotifyMethodKind, string> = {
 
 export const settingListsHandlers = {
   listNotifyMethods: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const english = context.locale === 'en'
     return ok({
       subscribesChannels: context.state.lists.notifyMethods.map((method) => ({
@@ -32,8 +31,7 @@ export const settingListsHandlers = {
     })
   },
   setNotifyMethodEnabled: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const method = context.state.lists.notifyMethods.find(
       (candidate) => candidate.id === context.params.id,
     )

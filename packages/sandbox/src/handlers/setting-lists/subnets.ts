@@ -4,7 +4,7 @@ import { type FieldErrors, type SubnetEntryInput, subnetEntrySortByValues } from
 import type { Context, OperationId } from '../../contract'
 import type { ListsState, StoredSubnetEntry, SubnetListKind } from '../../state/lists'
 import { presentEntry } from '../../state/lists'
-import { created, done, invalid, matches, notFound, ok, page } from '../reply'
+import { created, done, forbidden, invalid, matches, notFound, ok, page } from '../reply'
 import {
   changesOf,
   checkDays,
@@ -12,7 +12,7 @@ import {
   dayEnd,
   dayStart,
   filterErrors,
-  notAdmin,
+  isAdmin,
   recordChange,
 } from '../setting-kit'
 
@@ -37,8 +37,7 @@ function titleOf(lists: ListsState, entry: StoredSubnetEntry): string | null {
 }
 
 export function listEntries(context: ListContext<'listWhitelist'>, kind: SubnetListKind) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { query, state } = context
   const errors: FieldErrors = {}
   checkEnum(errors, 'sortBy', query.sortBy, subnetEntrySortByValues)
@@ -60,8 +59,7 @@ export function listEntries(context: ListContext<'listWhitelist'>, kind: SubnetL
 }
 
 export function createEntry(context: ListContext<'createWhitelistEntry'>, kind: SubnetListKind) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const errors = entryErrors(state.lists, body)
   if (Object.keys(errors).length > 0) return invalid(errors)
@@ -87,8 +85,7 @@ export function createEntry(context: ListContext<'createWhitelistEntry'>, kind: 
 }
 
 export function updateEntry(context: ListContext<'updateWhitelistEntry'>, kind: SubnetListKind) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const entry = state.lists[kind].find((candidate) => candidate.id === context.params.id)
   if (!entry) return notFound('No such list entry')
@@ -114,8 +111,7 @@ export function updateEntry(context: ListContext<'updateWhitelistEntry'>, kind: 
 }
 
 export function deleteEntry(context: ListContext<'deleteWhitelistEntry'>, kind: SubnetListKind) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const entry = state.lists[kind].find((candidate) => candidate.id === context.params.id)
   if (!entry) return notFound('No such list entry')
@@ -134,8 +130,7 @@ export function setEntryEnabled(
   context: ListContext<'setWhitelistEntryEnabled'>,
   kind: SubnetListKind,
 ) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const entry = state.lists[kind].find((candidate) => candidate.id === context.params.id)
   if (!entry) return notFound('No such list entry')

@@ -7,18 +7,10 @@ import {
 } from '@platform/sdk'
 import type { Context, Handlers } from '../../contract'
 import { checkError, checkInfo, kindOfKey } from '../../seed/monitoring'
-import type { SandboxState, SignedIn } from '../../state'
+import type { SandboxState } from '../../state'
 import { forbidden, matches, ok } from '../reply'
-import { checkEnum, file, filterErrors, notAdmin, pageBy } from '../setting-kit'
+import { checkEnum, file, filterErrors, isAdmin, pageBy } from '../setting-kit'
 import { type Cell, workbook } from './xlsx'
-
-/**
- * The access flags of the header indicators (monitoringNotifyAccess and the two diagnostics
- * flags): the platform grants them to administrators.
- */
-function noIndicatorAccess(session: SignedIn) {
-  return session.account.admin ? undefined : forbidden({ accessError: true })
-}
 
 function indicator(down: number, total: number, checkedAt: string | null): HealthIndicator {
   return { status: down > 0 ? 'down' : 'up', down, total, checkedAt }
@@ -50,8 +42,7 @@ function sortChecks(rows: MonitoringRow[], query: MonitoringQuery) {
 }
 
 function listChecks(context: Pick<Context<'listMonitoring'>, 'query' | 'state' | 'session'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { malformed, rows } = selectChecks(context.state, context.query)
   if (malformed) return malformed
   const { items, meta } = sortChecks(rows, context.query)
@@ -103,8 +94,7 @@ function recomputeVersions(state: SandboxState, now: Date): void {
 function listVersions(
   context: Pick<Context<'listDiagnosticsVersions'>, 'query' | 'state' | 'session'>,
 ) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { query } = context
   const errors: FieldErrors = {}
   checkEnum(errors, 'status', query.status, healthStatusValues)
@@ -154,22 +144,20 @@ function moment(value: string | null): string | null {
 
 export const settingMonitoringHandlers = {
   getMonitoringStatus: (context) => {
-    const denied = noIndicatorAccess(context.session)
-    if (denied) return denied
+    // The indicators' access flags are granted to administrators.
+    if (!isAdmin(context)) return forbidden()
     const { checks, checkedAt } = context.state.monitoring
     const down = checks.filter((check) => check.status === 'down').length
     return ok(indicator(down, checks.length, checkedAt))
   },
   getDiagnosticsStatus: (context) => {
-    const denied = noIndicatorAccess(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { versions, diagnosedAt } = context.state.monitoring
     const down = versions.filter((row) => row.status === 'down').length
     return ok(indicator(down, versions.length, diagnosedAt))
   },
   getDiagnosticsApplicationsStatus: (context) => {
-    const denied = noIndicatorAccess(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { versions, diagnosedAt } = context.state.monitoring
     const outdated = versions.filter(
       (row) =>
@@ -180,20 +168,17 @@ export const settingMonitoringHandlers = {
     return ok(indicator(outdated, versions.length, diagnosedAt))
   },
   listMonitoringApplications: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     return ok({ applications: context.state.monitoring.applications })
   },
   listMonitoring: listChecks,
   refreshMonitoring: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     recomputeChecks(context.state, context.now)
     return listChecks(context)
   },
   downloadMonitoringXlsx: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     const { state } = context
     const { malformed, rows } = selectChecks(state, context.query)
     if (malformed) return malformed
@@ -221,8 +206,7 @@ export const settingMonitoringHandlers = {
   },
   listDiagnosticsVersions: listVersions,
   refreshDiagnostics: (context) => {
-    const denied = notAdmin(context.session)
-    if (denied) return denied
+    if (!isAdmin(context)) return forbidden()
     recomputeVersions(context.state, context.now)
     return listVersions(context)
   },

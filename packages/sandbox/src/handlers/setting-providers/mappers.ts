@@ -1,29 +1,18 @@
 // Mappers of a synchronisation: the sub-table, the mapper modal, the base mappers.
+import { changeMapper, validateMapper } from '@platform/forms'
 import {
-  changeMapper,
-  collectErrors,
-  type RuleResult,
-  validateLatinCode,
-  validateMaxLength,
-  validateRequired,
-} from '@platform/forms'
-import {
-  type FieldErrors,
   type MapperFieldCode,
   type MapperInput,
-  mapperAccessTypeValues,
   mapperFieldCodeValues,
-  mapperMappingTypeValues,
   mapperSortByValues,
-  mapperTypeValues,
 } from '@platform/sdk'
 import type { Context } from '../../contract'
 import { baseMappersOf } from '../../seed/providers'
 import type { SandboxState } from '../../state'
 import { settleRuns } from '../../state/provider-runs'
 import type { StoredMapper } from '../../state/providers'
-import { conflict, created, done, invalid, notFound, ok, page } from '../reply'
-import { changesOf, knownSort, notAdmin, recordChange, uuidPattern } from '../setting-kit'
+import { conflict, created, done, forbidden, invalid, notFound, ok, page } from '../reply'
+import { changesOf, isAdmin, knownSort, recordChange } from '../setting-kit'
 import { findSync } from './sync'
 
 const fieldTitles: Record<'ru' | 'en', Record<MapperFieldCode, string>> = {
@@ -43,47 +32,6 @@ const fieldTitles: Record<'ru' | 'en', Record<MapperFieldCode, string>> = {
     login: 'Login',
     enabled: 'Active',
   },
-}
-
-function mapperErrors(body: MapperInput): FieldErrors {
-  const results: Record<string, RuleResult[]> = {
-    name: [
-      validateRequired(body.name),
-      validateLatinCode(body.name),
-      validateMaxLength(body.name, 255),
-    ],
-    type: [mapperTypeValues.includes(body.type) ? undefined : 'errorInvalid'],
-    mappingType: [mapperMappingTypeValues.includes(body.mappingType) ? undefined : 'errorInvalid'],
-  }
-  if (body.customAttributes) {
-    results.attributes = [body.attributes?.length ? undefined : 'errorEmpty']
-    for (const [index, row] of (body.attributes ?? []).entries()) {
-      results[`attributes.${index}.attribute`] = [
-        validateRequired(row.attribute),
-        validateMaxLength(row.attribute, 255),
-      ]
-      results[`attributes.${index}.value`] = [validateMaxLength(row.value, 255)]
-    }
-  } else {
-    results.before = [validateRequired(body.before), validateMaxLength(body.before, 255)]
-    if (body.type === 'users-base') {
-      const known = !body.after || mapperFieldCodeValues.includes(body.after as MapperFieldCode)
-      results.after = [validateRequired(body.after), known ? undefined : 'errorInvalid']
-    }
-  }
-  if (body.type === 'users-access') {
-    const type = body.accessType
-    results.accessType = [
-      validateRequired(type),
-      type && !mapperAccessTypeValues.includes(type) ? 'errorInvalid' : undefined,
-    ]
-    const ids = body.accessIds ?? []
-    results.accessIds = [
-      ids.length === 0 ? 'errorEmpty' : undefined,
-      ids.every((id) => uuidPattern.test(id)) ? undefined : 'errorInvalid',
-    ]
-  }
-  return collectErrors(results)
 }
 
 /** The stored form of a mapper: only the members its kind uses, attribute rows with ids. */
@@ -150,8 +98,7 @@ function record(
 }
 
 export function listMappers(context: Context<'listMappers'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state, query } = context
   settleRuns(state, context.now)
   if (!findSync(state, context.params.syncId)) return notFound('No such synchronisation')
@@ -167,12 +114,11 @@ export function listMappers(context: Context<'listMappers'>) {
 }
 
 export function createMapper(context: Context<'createMapper'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state, body } = context
   const { syncId } = context.params
   if (!findSync(state, syncId)) return notFound('No such synchronisation')
-  const errors = mapperErrors(body)
+  const errors = validateMapper(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (nameTaken(state, syncId, body.name)) return conflict({ errorList: { name: ['errorUnique'] } })
   const mapper: StoredMapper = { id: state.random.uuid(), syncId, ...shaped(state, body) }
@@ -182,12 +128,11 @@ export function createMapper(context: Context<'createMapper'>) {
 }
 
 export function updateMapper(context: Context<'updateMapper'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state, body } = context
   const mapper = state.providers.mappers.find((item) => item.id === context.params.id)
   if (!mapper) return notFound('No such mapper')
-  const errors = mapperErrors(body)
+  const errors = validateMapper(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (nameTaken(state, mapper.syncId, body.name, mapper.id)) {
     return conflict({ errorList: { name: ['errorUnique'] } })
@@ -201,8 +146,7 @@ export function updateMapper(context: Context<'updateMapper'>) {
 }
 
 export function deleteMapper(context: Context<'deleteMapper'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const mapper = state.providers.mappers.find((item) => item.id === context.params.id)
   if (!mapper) return notFound('No such mapper')
@@ -212,8 +156,7 @@ export function deleteMapper(context: Context<'deleteMapper'>) {
 }
 
 export function setMapperEnabled(context: Context<'setMapperEnabled'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const mapper = context.state.providers.mappers.find((item) => item.id === context.params.id)
   if (!mapper) return notFound('No such mapper')
   const before = structuredClone(mapper)
@@ -223,8 +166,7 @@ export function setMapperEnabled(context: Context<'setMapperEnabled'>) {
 }
 
 export function createBaseMappers(context: Context<'createBaseMappers'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const found = findSync(state, context.params.syncId)
   if (!found) return notFound('No such synchronisation')
@@ -241,8 +183,7 @@ export function createBaseMappers(context: Context<'createBaseMappers'>) {
 }
 
 export function listMapperFields(context: Context<'listMapperFields'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const titles = fieldTitles[context.locale]
   return ok({ fields: mapperFieldCodeValues.map((code) => ({ code, title: titles[code] })) })
 }

@@ -1,26 +1,27 @@
 // Providers: the table, the Main tab, activation and the connection check.
+import { validateProvider } from '@platform/forms'
 import {
-  collectErrors,
-  validateClientCredential,
-  validateContainsLatin,
-  validateMaxLength,
-  validateRequired,
-  validateUrl,
-} from '@platform/forms'
-import {
-  type FieldErrors,
   type Provider,
   type ProviderInput,
   type ProviderType,
   providerSortByValues,
-  providerTypeValues,
 } from '@platform/sdk'
 import type { Context } from '../../contract'
 import type { SandboxState } from '../../state'
 import { settleRuns } from '../../state/provider-runs'
 import { isUnreachable } from '../../state/providers'
-import { badRequest, conflict, created, done, invalid, notFound, ok, page } from '../reply'
-import { changesOf, knownSort, notAdmin, recordChange } from '../setting-kit'
+import {
+  badRequest,
+  conflict,
+  created,
+  done,
+  forbidden,
+  invalid,
+  notFound,
+  ok,
+  page,
+} from '../reply'
+import { changesOf, isAdmin, knownSort, recordChange } from '../setting-kit'
 
 /** The rights the platform's service account needs, by provider type. */
 const requiredRights: Record<ProviderType, string[]> = {
@@ -34,24 +35,6 @@ const requiredRights: Record<ProviderType, string[]> = {
  * longer.
  */
 const minimumSecretLength = 16
-
-export function providerErrors(body: ProviderInput): FieldErrors {
-  return collectErrors({
-    type: [providerTypeValues.includes(body.type) ? undefined : 'errorInvalid'],
-    realm: [validateRequired(body.realm), validateMaxLength(body.realm, 255)],
-    name: [
-      validateRequired(body.name),
-      validateContainsLatin(body.name),
-      validateMaxLength(body.name, 255),
-    ],
-    url: [validateRequired(body.url), validateUrl(body.url), validateMaxLength(body.url, 2048)],
-    clientId: [validateRequired(body.clientId), validateClientCredential(body.clientId)],
-    clientSecret: [
-      validateRequired(body.clientSecret),
-      validateClientCredential(body.clientSecret),
-    ],
-  })
-}
 
 function nameTaken(state: SandboxState, name: string, except?: string): boolean {
   const wanted = name.trim().toLocaleLowerCase('ru')
@@ -88,8 +71,7 @@ function withSecretChange(before: Provider | null, after: Provider | null) {
 }
 
 export function listProviders(context: Context<'listProviders'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   settleRuns(context.state, context.now)
   const rows = context.state.providers.providers.map(
     ({ clientSecret: _secret, sync: _sync, ...row }) => row,
@@ -103,8 +85,7 @@ export function listProviders(context: Context<'listProviders'>) {
 }
 
 export function getProvider(context: Context<'getProvider'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   settleRuns(context.state, context.now)
   const provider = context.state.providers.providers.find((item) => item.id === context.params.id)
   if (!provider) return notFound('No such provider')
@@ -112,10 +93,9 @@ export function getProvider(context: Context<'getProvider'>) {
 }
 
 export function createProvider(context: Context<'createProvider'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
-  const errors = providerErrors(body)
+  const errors = validateProvider(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (nameTaken(state, body.name)) return conflict({ errorList: { name: ['errorUnique'] } })
   const provider: Provider = {
@@ -155,12 +135,11 @@ export function createProvider(context: Context<'createProvider'>) {
 }
 
 export function updateProvider(context: Context<'updateProvider'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state } = context
   const provider = state.providers.providers.find((item) => item.id === context.params.id)
   if (!provider) return notFound('No such provider')
-  const errors = providerErrors(body)
+  const errors = validateProvider(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (nameTaken(state, body.name, provider.id)) {
     return conflict({ errorList: { name: ['errorUnique'] } })
@@ -179,8 +158,7 @@ export function updateProvider(context: Context<'updateProvider'>) {
 }
 
 export function deleteProvider(context: Context<'deleteProvider'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state } = context
   const provider = state.providers.providers.find((item) => item.id === context.params.id)
   if (!provider) return notFound('No such provider')
@@ -202,8 +180,7 @@ export function deleteProvider(context: Context<'deleteProvider'>) {
 }
 
 export function setProviderEnabled(context: Context<'setProviderEnabled'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const provider = context.state.providers.providers.find((item) => item.id === context.params.id)
   if (!provider) return notFound('No such provider')
   const before = { ...provider }
@@ -226,13 +203,12 @@ export function setProviderEnabled(context: Context<'setProviderEnabled'>) {
  * account needs); anything else connects.
  */
 export function checkProviderConnection(context: Context<'checkProviderConnection'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body } = context
   if (body.id && !context.state.providers.providers.some((item) => item.id === body.id)) {
     return notFound('Provider not found')
   }
-  const errors = providerErrors(body)
+  const errors = validateProvider(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   if (isUnreachable(body.url)) return badRequest({ providerError: 'connectionError' })
   if (body.clientSecret.length < minimumSecretLength) {

@@ -1,16 +1,11 @@
 // The Synchronization tab: sync settings, starting a run, the sync history.
-import {
-  type FieldErrors,
-  type Provider,
-  type ProviderSync,
-  providerSyncHistorySortByValues,
-  providerSyncPeriodUnitValues,
-} from '@platform/sdk'
+import { validateSyncSettings } from '@platform/forms'
+import { type Provider, type ProviderSync, providerSyncHistorySortByValues } from '@platform/sdk'
 import type { Context } from '../../contract'
 import type { SandboxState } from '../../state'
 import { nextRunAt, runDurationMs, settleRuns } from '../../state/provider-runs'
-import { conflict, done, invalid, notFound, ok, page } from '../reply'
-import { changesOf, checkEnum, knownSort, notAdmin, recordChange } from '../setting-kit'
+import { conflict, done, forbidden, invalid, notFound, ok, page } from '../reply'
+import { changesOf, isAdmin, knownSort, recordChange } from '../setting-kit'
 
 export function findSync(
   state: SandboxState,
@@ -32,19 +27,13 @@ const settingParams = [
 ] as const
 
 export function updateProviderSync(context: Context<'updateProviderSync'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { body, state, now } = context
   settleRuns(state, now)
   const provider = state.providers.providers.find((item) => item.id === context.params.id)
   const sync = provider?.sync.find((candidate) => candidate.id === context.params.syncId)
   if (!provider || !sync) return notFound('No such provider or synchronisation')
-  const errors: FieldErrors = {}
-  if (!Number.isInteger(body.periodAmount)) errors.periodAmount = ['errorInvalid']
-  else if (body.periodAmount < 0) errors.periodAmount = ['errorMin']
-  if (!Number.isInteger(body.syncLimit)) errors.syncLimit = ['errorInvalid']
-  else if (body.syncLimit < 1) errors.syncLimit = ['errorMin']
-  checkEnum(errors, 'periodUnit', body.periodUnit, providerSyncPeriodUnitValues)
+  const errors = validateSyncSettings(body)
   if (Object.keys(errors).length > 0) return invalid(errors)
   const settings = {
     enabled: body.enabled,
@@ -80,8 +69,7 @@ export function updateProviderSync(context: Context<'updateProviderSync'>) {
 }
 
 export function startProviderSync(context: Context<'startProviderSync'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state, now } = context
   settleRuns(state, now)
   const provider = state.providers.providers.find((item) => item.id === context.params.id)
@@ -116,8 +104,7 @@ export function startProviderSync(context: Context<'startProviderSync'>) {
 }
 
 export function listProviderSyncHistory(context: Context<'listProviderSyncHistory'>) {
-  const denied = notAdmin(context.session)
-  if (denied) return denied
+  if (!isAdmin(context)) return forbidden()
   const { state, query } = context
   settleRuns(state, context.now)
   if (!findSync(state, context.params.syncId)) return notFound('No such synchronisation')

@@ -6,7 +6,7 @@ import type { CompaniesState } from '../../state/companies'
 import { fullName } from '../../state/core'
 import type { ListsState } from '../../state/lists'
 import { forbidden, lookup, ok } from '../reply'
-import { isAdmin } from './admin'
+import { isAdmin } from '../setting-kit'
 
 /** The platform's own roles; companies bring their organizational and contractor roles. */
 export const platformRoles: Role[] = [
@@ -80,7 +80,7 @@ export const settingLookupHandlers = {
 
   searchUserContacts: ({ state, session, query }) => {
     if (!isAdmin({ session })) return forbidden()
-    // The limit is the number of ids when ids are sent, else 50 (000 §9), and never above 50.
+    // The limit is the number of ids when ids are sent, else 50, and never above 50.
     const limit = Math.min(query.limit ?? userSearchLimit(query.ids), 50)
     const users = state.core.accounts
       .map((account) => ({

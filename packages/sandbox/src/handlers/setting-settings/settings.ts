@@ -10,7 +10,7 @@ import type {
 import type { Handlers } from '../../contract'
 import type { SandboxState } from '../../state'
 import { done, forbidden, invalid, notFound, ok } from '../reply'
-import { type AdminCall, isAdmin, recordChange } from './admin'
+import { type AdminCall, isAdmin, recordChange } from '../setting-kit'
 
 interface Located {
   setting: Setting
@@ -82,7 +82,7 @@ function withFilledRows(located: Map<string, Located>, changes: SettingChange[])
   return [...changes, ...filled]
 }
 
-/** Saves the checked rows of one settings screen, all or nothing (001 §5). */
+/** Saves the checked rows of one settings screen, all or nothing. */
 function save(call: AdminCall, screen: 'platform' | 'users', sent: SettingChange[]) {
   const located = locate(call.state.settings[screen])
   const changes = withFilledRows(located, sent)

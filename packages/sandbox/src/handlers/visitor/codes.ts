@@ -92,7 +92,7 @@ export type CodeCheck = 'ok' | 'errorCode' | 'errorCodeExpired' | 'errorCodeAtte
 
 /**
  * Checks an entered code. A wrong entry counts as an attempt; at the limit the code is dead
- * and only a new one helps (000 §5: incorrect, expired, attempts exceeded).
+ * and only a new one helps (incorrect, expired, attempts exceeded).
  */
 export function checkCode(
   state: SandboxState,

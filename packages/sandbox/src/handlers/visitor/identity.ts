@@ -1,6 +1,7 @@
 // Checks of what visitors type in: identifiers, phones, names, new passwords.
 import {
   collectErrors,
+  limits,
   type MessageKey,
   validateEmail,
   validateMatch,
@@ -43,7 +44,7 @@ export function defaultFlows(state: SandboxState): AuthFlow[] {
   return flows.length > 0 ? [...new Set(flows)] : ['credentials']
 }
 
-/** Whether another account already has this mobile (000 §5: phone unique). */
+/** Whether another account already has this mobile (a mobile belongs to one person). */
 export function mobileTaken(state: SandboxState, mobile: string, except?: string): boolean {
   return state.core.accounts.some((account) => account.mobile === mobile && account.id !== except)
 }
@@ -80,7 +81,7 @@ export function nameErrors(
     const value = names[field]
     results[keys[field]] = [
       rules[field]?.required ? validateRequired(value) : undefined,
-      validateMaxLength(value, 255),
+      validateMaxLength(value, limits.textMaxLength),
       value ? validateSymbols(value) : undefined,
     ]
   }

@@ -1,6 +1,7 @@
 // Sessions: finding the person by an identifier, starting a session with its cookie, and the
 // device a session was started from.
 import type { SessionDevice } from '@platform/sdk'
+import { requestIp } from '../../http/client-ip'
 import { sessionCookie } from '../../http/cookies'
 import type { SandboxState } from '../../state'
 import type { Account as CoreAccount, SessionRecord } from '../../state/core'
@@ -21,12 +22,6 @@ export function findByIdentifier(
     if (idAttribute === 'mobile') return account.mobile === value.trim()
     return (account[idAttribute] ?? '').toLowerCase() === wanted
   })
-}
-
-/** The address a request came from, as a proxy reports it. */
-export function requestIp(request: Request): string {
-  const forwarded = request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('X-Real-IP') || '127.0.0.1'
 }
 
 const browsers: [RegExp, string][] = [

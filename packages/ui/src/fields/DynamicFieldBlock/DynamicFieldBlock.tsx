@@ -33,7 +33,7 @@ const noCountries: readonly CountryCode[] = []
 
 /**
  * A titled section of dynamic fields. It is not rendered at all while forms' `isBlockVisible`
- * says so: in a read-only view when none of its fields has a value (000 §4).
+ * says so: in a read-only view when none of its fields has a value.
  */
 export function DynamicFieldBlock({
   title,

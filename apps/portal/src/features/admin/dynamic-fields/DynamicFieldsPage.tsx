@@ -12,7 +12,7 @@ import { TabsList } from './TabsList'
 import { TypeSwitcher } from './TypeSwitcher'
 import { entityTypeTitles, isEntityType } from './texts'
 
-/** /setting/options/users/dynamic-fields/$type: the tabs of an entity type (001 §2). */
+/** /setting/options/users/dynamic-fields/$type: the tabs of an entity type. */
 export function DynamicFieldsPage() {
   const { t } = useLingui()
   const { type } = useParams({ from: '/platform/setting/options/users/dynamic-fields/$type' })

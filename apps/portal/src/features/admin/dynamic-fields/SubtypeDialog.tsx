@@ -1,10 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  collectErrors,
-  validateDynamicFieldCode,
-  validateMaxLength,
-  validateRequired,
-} from '@platform/forms'
+import { validateDynamicFieldSubtype } from '@platform/forms'
 import { applyFieldErrors, useServerErrors } from '@platform/forms/react'
 import {
   createDynamicFieldSubtypeMutation,
@@ -60,10 +55,7 @@ export function SubtypeDialog({ tab, subtype, onClose }: SubtypeDialogProps) {
   const applyServerErrors = useServerErrors(form, { mirror: [] })
 
   const submit = form.handleSubmit(async (values) => {
-    const errors = collectErrors({
-      title: [validateRequired(values.title) ?? validateMaxLength(values.title, 255)],
-      code: [validateRequired(values.code) ?? validateDynamicFieldCode(values.code)],
-    })
+    const errors = validateDynamicFieldSubtype(values)
     if (Object.keys(errors).length > 0) {
       applyFieldErrors(form, errors)
       focusFirstInvalid(formRef.current)

@@ -10,7 +10,7 @@ import { QueryState } from '../shared/QueryState'
 import { dynamicFieldsHref } from './hrefs'
 import { TabEditor } from './TabEditor'
 
-/** The tab whose blocks and fields are the profile's personal data page (001 §2). */
+/** The tab whose blocks and fields are the profile's personal data page. */
 const profileTab = 'users_main'
 
 /**

@@ -1,4 +1,4 @@
-/** Where the dynamic-field screens of an entity type live (001 §2). */
+/** Where the dynamic-field screens of an entity type live. */
 export function dynamicFieldsHref(type: string): string {
   return `/setting/options/users/dynamic-fields/${encodeURIComponent(type)}`
 }

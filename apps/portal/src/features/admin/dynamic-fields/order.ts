@@ -41,7 +41,7 @@ export function withPendingOrder<T extends SubtypeLike>(
 
 /**
  * The body of `reorderDynamicFieldSubtypes` for a new order of the subtypes, or `null` when it
- * does not differ from the saved one (drag ordering is saved only then, 001 §4).
+ * does not differ from the saved one (drag ordering is saved only then).
  */
 export function subtypeOrderBody(
   subtypes: readonly Ordered[],

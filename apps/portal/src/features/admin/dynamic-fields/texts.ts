@@ -55,7 +55,7 @@ export const fieldTypeTitles: Record<FieldType, MessageDescriptor> = {
   picture: msg`Изображение`,
 }
 
-/** The access levels of 001 §6, as administrators read them; 0 needs no note. */
+/** A field's access levels (1 systemic, 2 view, 3 required, 4 all read-only), as administrators read them; 0 needs no note. */
 export const accessTitles: Record<Exclude<DynamicFieldActionsAccess, 0>, MessageDescriptor> = {
   1: msg`Системное: только чтение`,
   2: msg`Видимость не меняется`,

@@ -9,7 +9,7 @@ import { PageHeader } from '../shared/PageHeader'
 import { QueryState } from '../shared/QueryState'
 import { SettingsForm } from './SettingsForm'
 
-/** /setting/options: tokens, code authentication, license check, interface, logs (001 §2). */
+/** /setting/options: tokens, code authentication, license check, interface, logs. */
 export function PlatformSettingsPage() {
   const { client } = usePlatform()
   const settings = useQuery(getPlatformSettingsQuery(client))

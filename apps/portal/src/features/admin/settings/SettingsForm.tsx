@@ -38,7 +38,7 @@ interface SettingsFormProps {
 }
 
 /**
- * A settings screen (001 §2, §5): modules of expandable groups. The rows a person changes are
+ * A settings screen: modules of expandable groups. The rows a person changes are
  * marked and saved together in one request; read-only rows are shown disabled and never sent.
  */
 export function SettingsForm({ modules, onSave }: SettingsFormProps) {

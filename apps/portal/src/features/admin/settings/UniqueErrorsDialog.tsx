@@ -11,7 +11,7 @@ interface UniqueErrorsDialogProps {
 }
 
 /**
- * Why a save was refused (001 §2, §5): a uniqueness rule cannot be switched on while people
+ * Why a save was refused: a uniqueness rule cannot be switched on while people
  * share values. Lists each setting with the repeated values; nothing was applied.
  */
 export function UniqueErrorsDialog({ errors, titles, onClose }: UniqueErrorsDialogProps) {

@@ -37,7 +37,7 @@ export function changedRows<T extends Setting>(rows: readonly T[], values: Setti
   return rows.filter((row) => !row.readonly && !isEqualValue(row.value, currentValue(row, values)))
 }
 
-/** The save body (001 §5): the changed rows in one request, read-only rows left out. */
+/** The save body: the changed rows in one request, read-only rows left out. */
 export function changesToSave(rows: readonly Setting[], values: SettingsValues): SettingChange[] {
   const current = rows.map((row) => ({ ...row, value: currentValue(row, values) }))
   return settingChanges(
@@ -49,7 +49,7 @@ export function changesToSave(rows: readonly Setting[], values: SettingsValues):
 const codeRule = ['authCodeAlive', 'authCodeResendAlive']
 
 /**
- * Checks the changed rows before saving (001 §5) with the forms package's settings rules: an
+ * Checks the changed rows before saving with the forms package's settings rules: an
  * emptied number, bounds, password length of at least 8, lifetimes of at most 7 days, log
  * retention minimums, and the code lifetime above the resend delay, shown on the code lifetime
  * whenever either of the two changed. Rows nobody touched are the server's business.

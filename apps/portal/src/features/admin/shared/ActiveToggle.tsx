@@ -16,7 +16,7 @@ interface ActiveToggleProps {
 }
 
 /**
- * An activity switch that asks first (001 §4): the switch itself never changes; confirming
+ * An activity switch that asks first: the switch itself never changes; confirming
  * sends the opposite value, and the refreshed data moves it.
  */
 export function ActiveToggle({

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /**
- * The snackbar keys of the administration pages (001 §8): each failure has its own text, and
+ * The snackbar keys of the administration pages: each failure has its own text, and
  * each success the matching one.
  */
 export const adminSnackbars = {

@@ -14,7 +14,7 @@ function firstControlIn(element: HTMLElement | null | undefined) {
 }
 
 /**
- * A personal contact list (000 §3, §5): phones with an extension and messengers, or emails.
+ * A personal contact list: phones with an extension and messengers, or emails.
  * An entry is required when the field is profileRequired or the main value is absent; an
  * entry may be deleted when there are several or the list is not required. The main entry
  * follows the main mobile or email field when the form has it.

@@ -16,7 +16,7 @@ function localDate(moment: Date): string {
   return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`
 }
 
-/** The text of a field's first error key (000 §8: field texts by message key). */
+/** The text of a field's first error key (each key has its text). */
 export function useErrorText() {
   const { i18n } = useLingui()
   return useCallback(

@@ -1,3 +1,4 @@
+import { profileNameCodes } from '@platform/forms'
 import type {
   FieldItem,
   FieldType,
@@ -70,8 +71,6 @@ const mainTypes: Readonly<Record<string, FieldType | null>> = {
   avatar: null,
 }
 
-export const nameCodes: readonly string[] = ['lastName', 'firstName', 'middleName']
-
 export interface MainDefinitionOptions {
   /** Choices of the choice members (gender, messengers, locale), already translated. */
   items: Readonly<Record<string, readonly FieldItem[]>>
@@ -90,7 +89,7 @@ export function mainDefinition(
 ): ProfileFieldConfig | null {
   const fieldType = config.code in mainTypes ? mainTypes[config.code] : 'input'
   if (!fieldType) return null
-  const directoryName = directoryNote !== undefined && nameCodes.includes(config.code)
+  const directoryName = directoryNote !== undefined && profileNameCodes.includes(config.code)
   return {
     ...config,
     fieldType,
@@ -103,7 +102,7 @@ export function mainDefinition(
 
 /**
  * The saved value of each field by code, as forms' `isBlockVisible` reads them: a block shows
- * in the read-only view only when one of its fields has a value (000 §4).
+ * in the read-only view only when one of its fields has a value.
  */
 export function savedValues(
   details: Pick<ProfileDetails, 'mainInfo' | 'contactsInfo' | 'additionalInfo'>,
@@ -124,7 +123,7 @@ export function savedValues(
   return values
 }
 
-/** A directory account can neither change nor set a password (000 §4, §6). */
+/** A directory account can neither change nor set a password. */
 export function isDirectoryAccount(details: Pick<ProfileDetails, 'availableActions'>): boolean {
   return !details.availableActions.updatePassword && !details.availableActions.setPassword
 }

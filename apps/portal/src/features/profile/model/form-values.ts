@@ -49,7 +49,7 @@ function newPhone(clientId: string): PhoneEntry {
 
 /**
  * The form's values from the saved profile. An editable contact list with no entry starts
- * with one empty entry, as an empty multiple field does (000 §4).
+ * with one empty entry, as an empty multiple field does.
  */
 export function toFormValues(
   details: ProfileDetails,

@@ -40,7 +40,7 @@ interface FieldDialogProps {
 const editable = { actionsAccess: 0, systemic: false, immutable: false } as const
 
 /**
- * The field modal in create, copy or update mode (001 §3, §4, §6): a new field or a copy is
+ * The field modal in create, copy or update mode: a new field or a copy is
  * fully editable; an existing one is locked by its access level. A type change of a field with
  * values answers 409 `hasValues`: the modal asks and sends again with `force`.
  */

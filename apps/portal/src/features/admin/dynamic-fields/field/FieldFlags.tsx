@@ -3,6 +3,7 @@ import {
   canBeMultiple,
   canSetFlag,
   type DynamicFieldFlag,
+  dynamicFieldFlags,
   type FieldLocks,
   setFieldFlag,
 } from '@platform/forms'
@@ -10,7 +11,7 @@ import { Checkbox } from '@platform/ui'
 import type { ReactNode } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import * as styles from '../dialog.css'
-import { type FieldFormValues, flagNames } from './field-form'
+import type { FieldFormValues } from './field-form'
 
 interface FieldFlagsProps {
   form: UseFormReturn<FieldFormValues>
@@ -20,7 +21,7 @@ interface FieldFlagsProps {
 }
 
 /**
- * The flags of a field with their dependencies (001 §4): a required flag switches on edit and
+ * The flags of a field with their dependencies: a required flag switches on edit and
  * visible, switching visible off switches the others off, multiple and unique exclude each
  * other. A flag the access level locks, or whose change would reach a locked one, is disabled.
  */
@@ -37,7 +38,7 @@ export function FieldFlags({ form, locks, withProfile }: FieldFlagsProps) {
         isDisabled={cannotHoldList || !canSetFlag(values, name, !current, locks)}
         onChange={(selected) => {
           const next = setFieldFlag(form.getValues(), name, selected)
-          for (const each of flagNames) {
+          for (const each of dynamicFieldFlags) {
             if (next[each] !== form.getValues(each)) {
               form.setValue(each, next[each], { shouldDirty: true })
             }

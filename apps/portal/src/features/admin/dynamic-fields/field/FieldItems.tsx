@@ -11,7 +11,7 @@ interface FieldItemsProps {
   isDisabled: boolean
 }
 
-/** The choices of a dropbox or combobox field (001 §4: only these types have items). */
+/** The choices of a dropbox or combobox field (only these types have items). */
 export function FieldItems({ form, isDisabled }: FieldItemsProps) {
   const { t } = useLingui()
   const errorText = useFieldErrorText()

@@ -1,16 +1,14 @@
 import {
   canBeMultiple,
-  collectErrors,
   copyDynamicField,
   type DynamicFieldFlags,
+  dynamicFieldFlags,
   type FieldErrors,
   hasItems,
+  limits,
   newDynamicField,
-  type RuleResult,
   setFieldType,
-  validateDynamicFieldCode,
-  validateMaxLength,
-  validateRequired,
+  validateDynamicFieldForm,
 } from '@platform/forms'
 import type {
   DynamicField,
@@ -40,31 +38,19 @@ export interface FieldFormValues extends DynamicFieldFlags {
   items: FieldItemValue[]
 }
 
-export const flagNames: readonly (keyof DynamicFieldFlags)[] = [
-  'adminRequired',
-  'adminEdit',
-  'adminVisible',
-  'profileRequired',
-  'profileEdit',
-  'profileVisible',
-  'integrationRequired',
-  'multiple',
-  'unique',
-]
-
-const codeMaxLength = 64
-
 /** The code a copy is offered: the original's with `_copy`, within the 64 characters. */
 export function copyCode(code: string): string {
-  return `${code.slice(0, codeMaxLength - 5)}_copy`
+  return `${code.slice(0, limits.codeMaxLength - 5)}_copy`
 }
 
 function flagsOf(field: DynamicFieldFlags): DynamicFieldFlags {
-  return Object.fromEntries(flagNames.map((flag) => [flag, field[flag]])) as DynamicFieldFlags
+  return Object.fromEntries(
+    dynamicFieldFlags.map((flag) => [flag, field[flag]]),
+  ) as DynamicFieldFlags
 }
 
 /**
- * The modal's starting values (001 §4): a new field is active, visible to administrators and
+ * The modal's starting values : a new field is active, visible to administrators and
  * not multiple; a copy is the field without its id and locks; an update shows the field.
  */
 export function fieldFormValues(
@@ -96,7 +82,7 @@ export function fieldFormValues(
 }
 
 /**
- * A new type (001 §4): a toggle clears every required flag, only dropbox and combobox keep
+ * A new type : a toggle clears every required flag, only dropbox and combobox keep
  * their choices (a first empty one is offered), and a type that holds no list is not multiple.
  */
 export function withFieldType(values: FieldFormValues, fieldType: FieldType): FieldFormValues {
@@ -109,27 +95,13 @@ export function withFieldType(values: FieldFormValues, fieldType: FieldType): Fi
   return { ...next, items, multiple: canBeMultiple(fieldType) && next.multiple }
 }
 
-function textRule(value: string): RuleResult {
-  return validateRequired(value) ?? validateMaxLength(value, 255)
-}
-
-/** The modal's own checks: title, code, comment and placeholder lengths, the choices. */
+/**
+ * The modal's own checks. Choices left over from an earlier choice type are not saved, so
+ * they are not checked either.
+ */
 export function validateFieldForm(values: FieldFormValues): FieldErrors {
-  const withItems = hasItems(values.fieldType)
-  const results: Record<string, RuleResult[]> = {
-    title: [textRule(values.title)],
-    code: [validateRequired(values.code) ?? validateDynamicFieldCode(values.code)],
-    comment: [validateMaxLength(values.comment, 255)],
-    placeholder: [validateMaxLength(values.placeholder, 255)],
-    items: [withItems && values.items.length === 0 ? 'errorEmpty' : undefined],
-  }
-  if (withItems) {
-    values.items.forEach((item, index) => {
-      results[`items.${index}.value`] = [textRule(item.value)]
-      results[`items.${index}.code`] = [validateMaxLength(item.code, 64)]
-    })
-  }
-  return collectErrors(results)
+  const items = hasItems(values.fieldType) ? values.items : []
+  return validateDynamicFieldForm({ ...values, items })
 }
 
 function orNull(value: string): string | null {

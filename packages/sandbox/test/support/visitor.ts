@@ -5,14 +5,14 @@ import {
   getPublicSettings,
   login,
   type PlatformClient,
-  type PlatformResult,
   requestRegistrationLink,
   sendRegistrationCode,
   verifyRegistrationCode,
 } from '@platform/sdk'
-import type { OutboxMessage } from '../../outbox'
-import { createSandbox, type Sandbox } from '../../sandbox'
-import { type Account, demoPassword } from '../../state/core'
+import type { OutboxMessage } from '../../src/outbox'
+import { createSandbox, type Sandbox } from '../../src/sandbox'
+import { type Account, demoPassword } from '../../src/state/core'
+import { data } from './results'
 
 export const startedAt = new Date('2026-11-21T09:30:00Z')
 
@@ -65,18 +65,6 @@ export async function signIn(client: PlatformClient, loginName: string, password
   return result
 }
 
-/** The data of a success; a failure throws with its body. */
-export function data<T>(result: PlatformResult<T>): T {
-  if (result.ok) return result.data
-  throw new Error(`${result.error.status}: ${JSON.stringify(result.error.body)}`)
-}
-
-/** The status and body of a failure; a success throws. */
-export function failure<T>(result: PlatformResult<T>) {
-  if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.data)}`)
-  return { status: result.error.status, body: result.error.body }
-}
-
 /** The newest message sent to an address. */
 export function lastMessage(sandbox: Sandbox, to: string): OutboxMessage {
   const message = sandbox.outbox.list().find((candidate) => candidate.to === to)
@@ -125,3 +113,5 @@ export async function verifiedMobile(client: PlatformClient, sandbox: Sandbox, s
   data(await verifyRegistrationCode(client, { body: { mobile: registrationMobile, secret, code } }))
   return code
 }
+
+export { data, failure } from './results'

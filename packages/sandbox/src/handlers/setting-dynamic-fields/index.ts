@@ -1,7 +1,7 @@
-import type { Handlers } from '../contract'
-import { fieldHandlers } from './setting-dynamic-fields/fields'
-import { subtypeHandlers } from './setting-dynamic-fields/subtypes'
-import { tabHandlers } from './setting-dynamic-fields/tabs'
+import type { Handlers } from '../../contract'
+import { fieldHandlers } from './fields'
+import { subtypeHandlers } from './subtypes'
+import { tabHandlers } from './tabs'
 
 /** Administration: dynamic-field tabs, subtypes (blocks) and fields, and personnel action types. */
 export const settingDynamicFieldsHandlers = {

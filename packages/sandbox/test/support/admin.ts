@@ -1,13 +1,8 @@
-// For the tests of lists, history, monitoring, license, providers, libraries, integration:
-// a fresh sandbox on a clock the test moves, and a client signed in as a demo account.
-import {
-  createPlatformClient,
-  login,
-  type PlatformClient,
-  type PlatformResult,
-} from '@platform/sdk'
-import { createSandbox, type Sandbox } from '../sandbox'
-import { demoPassword } from '../state/core'
+// For the tests of the administration areas: a fresh sandbox on a clock the test moves, and a
+// client signed in as a demo account, with its own cookie.
+import { createPlatformClient, login, type PlatformClient } from '@platform/sdk'
+import { createSandbox, type Sandbox } from '../../src/sandbox'
+import { demoPassword } from '../../src/state/core'
 
 export const fixedNow = new Date('2026-11-21T09:30:00Z')
 
@@ -64,14 +59,4 @@ export async function signedIn(loginName = 'admin', locale: 'ru' | 'en' = 'ru'):
   return { sandbox, clock, client: await signIn(sandbox, loginName, locale) }
 }
 
-/** The data of a success; a failure throws with its status and body. */
-export function data<T>(result: PlatformResult<T>): T {
-  if (result.ok) return result.data
-  throw new Error(`${result.error.status}: ${JSON.stringify(result.error.body)}`)
-}
-
-/** The status and error body of a failure; a success throws. */
-export function failure<T>(result: PlatformResult<T>) {
-  if (result.ok) throw new Error('expected a failure')
-  return { status: result.error.status, body: result.error.body }
-}
+export { data, failure } from './results'

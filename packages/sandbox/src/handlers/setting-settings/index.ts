@@ -1,6 +1,6 @@
-import type { Handlers } from '../contract'
-import { settingLookupHandlers } from './setting-settings/lookups'
-import { settingsHandlers } from './setting-settings/settings'
+import type { Handlers } from '../../contract'
+import { settingLookupHandlers } from './lookups'
+import { settingsHandlers } from './settings'
 
 /** Administration: platform and user settings, and the role, user and alias look-ups. */
 export const settingSettingsHandlers = {

@@ -7,8 +7,8 @@ import {
   type PlatformError,
   type PlatformResult,
 } from '@platform/sdk'
-import { createSandbox, type Sandbox } from '../../sandbox'
-import { type Account, demoPassword } from '../../state/core'
+import { createSandbox, type Sandbox } from '../../src/sandbox'
+import { type Account, demoPassword } from '../../src/state/core'
 
 export const fixedDate = new Date('2026-11-21T09:00:00Z')
 export const baseUrl = 'http://sandbox.test/api/v1'

@@ -1,25 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { validateNetworkAlias, validateSubnetEntry } from './subnet-entry'
-
-const entry = { ip: null, alias: null, dateFrom: null, dateTo: null, comment: null }
-
-describe('whitelist and blacklist entries', () => {
-  it.each([
-    [{ ip: '192.168.10.0/24' }, {}],
-    [{ alias: '3f1c2a4e-7b5d-4c8e-9a21-6d0f8b3e5a71' }, {}],
-    [{}, { ip: ['errorEmpty'] }],
-    [{ ip: '192.168.10.0/33' }, { ip: ['errorIp'] }],
-    [{ ip: '10.0.0.1', alias: '3f1c2a4e-7b5d-4c8e-9a21-6d0f8b3e5a71' }, { ip: ['errorInvalid'] }],
-    [
-      { ip: '10.0.0.1', dateFrom: '2026-11-21T00:00:00Z', dateTo: '2026-11-20T00:00:00Z' },
-      { dateTo: ['errorDateOrder'] },
-    ],
-    [{ ip: '10.0.0.1', dateFrom: '2026-11-21T00:00:00Z', dateTo: '2026-11-22T00:00:00Z' }, {}],
-    [{ ip: '10.0.0.1', comment: 'x'.repeat(256) }, { comment: ['errorMaxLength'] }],
-  ])('%j → %j', (change, errors) => {
-    expect(validateSubnetEntry({ ...entry, ...change })).toEqual(errors)
-  })
-})
+import { isValidIp, isValidSubnet } from '../validators/network'
+import { validateNetworkAlias } from './network-alias'
 
 describe('network aliases', () => {
   it('keys the errors of an address by its position', () => {
@@ -55,5 +37,26 @@ describe('network aliases', () => {
       name: ['errorMaxLength'],
       comment: ['errorMaxLength'],
     })
+  })
+})
+
+describe('network aliases, any addresses', () => {
+  it('marks exactly the addresses that are neither an IP nor a subnet', () => {
+    const address = fc.oneof(fc.ipV4(), fc.ipV6(), fc.string({ minLength: 1, maxLength: 12 }))
+    fc.assert(
+      fc.property(fc.array(address, { minLength: 1, maxLength: 6 }), (ips) => {
+        const errors = validateNetworkAlias({
+          name: 'office',
+          comment: null,
+          ips: ips.map((ip) => ({ ip, comment: null })),
+        })
+        ips.forEach((ip, index) => {
+          const valid = isValidIp(ip) || isValidSubnet(ip)
+          const blank = ip.trim() === ''
+          const expected = blank ? ['errorEmpty', 'errorIp'] : valid ? undefined : ['errorIp']
+          expect(errors[`ips.${index}.ip`]).toEqual(expected)
+        })
+      }),
+    )
   })
 })

@@ -1,13 +1,19 @@
-import { collectErrors, isValidUrl, validateMaxLength, validateRequired } from '@platform/forms'
-import type { Handlers } from '../contract'
-import { profileOf } from '../state/profile'
-import { settingFlag } from '../state/settings'
-import type { StyleImage } from '../state/ui'
-import { userSettingsOf } from '../state/ui'
-import { done, invalid, notFound, ok } from './reply'
-import { administrationMenu, portalMenu, servicesMenu } from './ui/menus'
-import { domainLanguages, projectInfo, publicSettings } from './ui/project'
-import { languageCode } from './visitor/terms'
+import {
+  collectErrors,
+  isValidUrl,
+  limits,
+  validateMaxLength,
+  validateRequired,
+} from '@platform/forms'
+import type { Handlers } from '../../contract'
+import { profileOf } from '../../state/profile'
+import { settingFlag } from '../../state/settings'
+import type { StyleImage } from '../../state/ui'
+import { userSettingsOf } from '../../state/ui'
+import { done, invalid, notFound, ok } from '../reply'
+import { languageCode } from '../visitor/terms'
+import { administrationMenu, portalMenu, servicesMenu } from './menus'
+import { domainLanguages, projectInfo, publicSettings } from './project'
 
 const displaySize = /^\d{1,5}x\d{1,5}$/
 const validZoom = (zoom: number) => Number.isFinite(zoom) && zoom > 0 && zoom <= 10
@@ -121,7 +127,7 @@ export const uiHandlers = {
     const errors = collectErrors({
       code: [validateRequired(body.code)],
       url: [isValidUrl(body.url) ? undefined : 'errorUrl'],
-      title: [validateMaxLength(body.title, 255)],
+      title: [validateMaxLength(body.title, limits.textMaxLength)],
       displaySize: [displaySize.test(body.displaySize) ? undefined : 'errorInvalid'],
       displayWindowSize: [displaySize.test(body.displayWindowSize) ? undefined : 'errorInvalid'],
       displayZoom: [validZoom(body.displayZoom) ? undefined : 'errorInvalid'],

@@ -1,6 +1,6 @@
-import type { Handlers } from '../contract'
-import { applicationHandlers } from './setting-applications/applications'
-import { clientHandlers } from './setting-applications/clients'
+import type { Handlers } from '../../contract'
+import { applicationHandlers } from './applications'
+import { clientHandlers } from './clients'
 
 /** Administration: applications, their clients and sessions, and the method look-ups. */
 export const settingApplicationsHandlers = {

@@ -1,7 +1,7 @@
-import type { Handlers } from '../contract'
-import { accountHandlers } from './profile/account'
-import { sessionHandlers } from './profile/sessions'
-import { subscriptionHandlers } from './profile/subscriptions'
+import type { Handlers } from '../../contract'
+import { accountHandlers } from './account'
+import { sessionHandlers } from './sessions'
+import { subscriptionHandlers } from './subscriptions'
 
 /**
  * The profile area, except the companies and contacts pages (listCompanies, leaveCompany,

@@ -1,0 +1,48 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { BannerForm } from '../contract'
+import { validateBanner, validateBannerLink } from './banner'
+
+const banner: BannerForm = { title: 'Новая версия', code: 'release', link: null }
+
+// Well-formed web addresses, built by hand: fast-check's `webUrl` is slow on a busy machine.
+const webAddress = fc.stringMatching(
+  /^https?:\/\/[a-z][a-z0-9-]{0,15}(\.[a-z]{2,6}){1,2}(\/[\w.~-]{0,10}){0,3}$/,
+)
+
+describe('banner modal', () => {
+  it.each<[Partial<BannerForm>, Record<string, string[]>]>([
+    [{}, {}],
+    [{ code: undefined, link: '/platform/law/terms' }, {}],
+    [{ link: 'https://example.ru/news' }, {}],
+    [{ title: ' ' }, { title: ['errorEmpty'] }],
+    [{ title: 't'.repeat(256) }, { title: ['errorMaxLength'] }],
+    [{ code: '1st' }, { code: ['errorLatin'] }],
+    [{ link: '//evil.example' }, { link: ['errorUrl'] }],
+    [{ link: 'example.ru' }, { link: ['errorUrl'] }],
+    [{ link: `/${'p'.repeat(2048)}` }, { link: ['errorMaxLength'] }],
+  ])('%j → %j', (change, errors) => {
+    expect(validateBanner({ ...banner, ...change })).toEqual(errors)
+  })
+
+  it('accepts any web address and any portal path without spaces', () => {
+    fc.assert(
+      fc.property(webAddress, (url) => {
+        expect(validateBannerLink(url)).toBeUndefined()
+      }),
+    )
+    fc.assert(
+      fc.property(fc.stringMatching(/^\/[^\s/][^\s]{0,40}$/), (path) => {
+        expect(validateBannerLink(path)).toBeUndefined()
+      }),
+    )
+  })
+
+  it('refuses any link with a space in it', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (before, after) => {
+        expect(validateBannerLink(`/${before} ${after}`)).toBe('errorUrl')
+      }),
+    )
+  })
+})
