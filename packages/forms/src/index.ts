@@ -114,6 +114,13 @@ export {
 } from './settings/settings'
 export { isCompleteCode, validateCode } from './validators/code'
 export { isIsoDate, validateBirthDate, validateDateOrder } from './validators/dates'
+export type { DestinationPolicy } from './validators/destination'
+export {
+  isWebAddressOrPath,
+  parseDestination,
+  safeDestination,
+  safeOwnPath,
+} from './validators/destination'
 export { isValidDomain, validateDomain } from './validators/domain'
 export { isValidEmail, validateEmail } from './validators/email'
 export type { FileLike } from './validators/file'

@@ -1,5 +1,10 @@
 // Banners of the library, shown by domains on the sign-in pages.
-import { collectErrors, isValidUrl, validateMaxLength, validateRequired } from '@platform/forms'
+import {
+  collectErrors,
+  isWebAddressOrPath,
+  validateMaxLength,
+  validateRequired,
+} from '@platform/forms'
 import { type Banner, type BannerInput, bannerSortByValues } from '@platform/sdk'
 import type { Context } from '../../contract'
 import type { SandboxState } from '../../state'
@@ -10,8 +15,7 @@ import { generateCode, validateLibraryCode } from './codes'
 /** A banner leads to a web address or to a path of the portal (`/platform/law/…`). */
 function validateLink(link: string | null | undefined) {
   if (!link) return undefined
-  const path = /^\/[^\s]*$/.test(link) && !link.startsWith('//')
-  return path || isValidUrl(link) ? validateMaxLength(link, 2048) : 'errorUrl'
+  return isWebAddressOrPath(link) ? validateMaxLength(link, 2048) : 'errorUrl'
 }
 
 function bannerErrors(body: BannerInput) {
