@@ -23,6 +23,11 @@ const steps = [
     command: 'npx turbo run test //#test:tools //#test:api --concurrency=2',
   },
   { label: 'end-to-end tests (Playwright)', command: 'npx turbo run test:e2e --concurrency=1' },
+  // Reuses the portal the step above built, behind Debian's nginx and deploy/nginx.
+  {
+    label: 'end-to-end behind nginx (CSP tour)',
+    command: 'npm run test:e2e:nginx -w @platform/portal',
+  },
 ]
 
 /**
