@@ -1,6 +1,6 @@
 import type { UiMenuEntry } from '@platform/sdk'
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './support/fixtures'
+import { expect as baseExpect, signIn, test } from './support/fixtures'
 import { hostileDestinations } from './support/hostile-destinations'
 import { apiGet, signInAs } from './support/signed-in'
 
@@ -15,6 +15,10 @@ const pagesWithBackLink = [
   './setting/options/users/dynamic-fields/users',
   './setting/options/users/dynamic-fields/users/details/users_main',
 ]
+
+// The administration pages are the heaviest to load on a shared machine (as in admin.spec):
+// waits are generous, checks stay the same.
+const expect = baseExpect.configure({ timeout: 20_000 })
 
 const backLink = (page: Page) => page.getByRole('link', { name: /^(назад|back)$/i })
 
@@ -46,6 +50,7 @@ test('no hostile ref gives a back link off the portal, on any page that has one'
 
   for (const path of pagesWithBackLink) {
     await page.goto(`${path}?ref=${encodeURIComponent(trusted)}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // A service of the menu is where the back link leads: the check below can tell.
     await expect(backLink(page)).toHaveAttribute('href', new URL(trusted).href)
     const portal = new URL(page.url()).origin
