@@ -22,6 +22,11 @@ export const steps = [
     command: 'npx turbo run test:e2e --concurrency=2',
     env: { E2E_PREBUILT: '1' },
   },
+  {
+    // The same build again, behind Debian's nginx with deploy/nginx: the CSP tour.
+    label: 'end-to-end behind nginx (e2e, CSP tour)',
+    command: 'npm run test:e2e:nginx -w @platform/portal',
+  },
 ]
 
 /**

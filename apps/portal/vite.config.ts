@@ -3,8 +3,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 import { platformApi } from './vite/platform-api.ts'
+import { precompress } from './vite/precompress.ts'
+import { securityHeaders } from './vite/security-headers.ts'
 
 const port = Number(process.env.PORT ?? 4173)
+// A build for a real platform carries nothing of the sandbox (its outbox panel included).
+const onSandbox = !process.env.PLATFORM_API_URL && process.env.PORTAL_SANDBOX !== 'off'
 
 export default defineConfig({
   base: '/platform/',
@@ -13,7 +17,9 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     vanillaExtractPlugin(),
     platformApi(),
+    precompress(),
   ],
+  define: { 'import.meta.env.PORTAL_SANDBOX': JSON.stringify(onSandbox) },
   resolve: { conditions: ['@platform/source', ...defaultClientConditions] },
   // vanilla-extract evaluates `.css.ts` files in an SSR runner: without the source condition
   // there, `@platform/ui/theme` came from the kit's dist and its variable names did not match
@@ -22,6 +28,6 @@ export default defineConfig({
     ssr: { resolve: { conditions: ['@platform/source', ...defaultServerConditions] } },
   },
   server: { host: '127.0.0.1', port, strictPort: true },
-  preview: { host: '127.0.0.1', port, strictPort: true },
+  preview: { host: '127.0.0.1', port, strictPort: true, headers: securityHeaders() },
   build: { target: 'es2022', sourcemap: true, manifest: true },
 })

@@ -43,6 +43,8 @@ Before the payloads.
 
 [a safe link](https://example.ru/terms)
 
+![Tracking pixel](https://tracker.example/pixel.gif?reader=1)
+
 After the payloads.`
 
 /** Creates an enabled document in Russian through the administration API; answers its code. */
@@ -79,6 +81,12 @@ async function createDocument(
 /** Opens the document, pokes every payload and checks that nothing ran. */
 async function expectHarmless(page: Page, code: string, format: 'md' | 'html') {
   const dialogs: string[] = []
+  const remote: string[] = []
+  const portal = new URL(test.info().project.use.baseURL ?? '').origin
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol.startsWith('http') && url.origin !== portal) remote.push(request.url())
+  })
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())
     void dialog.dismiss()
@@ -100,6 +108,7 @@ async function expectHarmless(page: Page, code: string, format: 'md' | 'html') {
   await page.waitForTimeout(500)
 
   expect(dialogs).toEqual([])
+  expect(remote, 'requests to other sites').toEqual([])
   expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined()
   await expect(page).toHaveURL(new RegExp(`/platform/law/${code}$`))
   await expect(page.locator('body')).toBeVisible()
@@ -137,6 +146,9 @@ test.describe('hostile legal documents never execute', () => {
     const code = await createDocument(playwright, baseURL, 'md', hostileMarkdown)
     await expectHarmless(page, code, 'md')
     await expect(page.getByRole('heading', { level: 2, name: 'Hostile Markdown' })).toBeVisible()
+    // The remote picture is gone, its description stays.
+    await expect(page.getByRole('article').getByText('Tracking pixel')).toBeVisible()
+    await expect(page.getByRole('article').locator('img[src*="tracker"]')).toHaveCount(0)
   })
 })
 

@@ -44,3 +44,25 @@ test('the outbox panel shows the letter, its link opens the next step, and it fo
   await expect(panel).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Скрыть исходящие' })).toBeFocused()
 })
+
+test('the panel works where the browser denies storage', async ({ page }) => {
+  // As in a third-party frame or a locked-down web view: touching storage throws.
+  await page.addInitScript(() => {
+    for (const name of ['sessionStorage', 'localStorage']) {
+      Object.defineProperty(window, name, {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError')
+        },
+      })
+    }
+  })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('./password')
+  await expect(page.getByRole('heading', { level: 1, name: 'Восстановление пароля' })).toBeVisible()
+  const panel = page.getByRole('complementary', { name: 'Исходящие сообщения песочницы' })
+  await expect(panel).toBeVisible()
+  await panel.getByRole('button', { name: 'Скрыть исходящие' }).click()
+  await expect(page.getByRole('button', { name: /^Исходящие песочницы \(\d+\)$/ })).toBeFocused()
+  expect(errors).toEqual([])
+})

@@ -4,3 +4,8 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages
 }
+
+interface ImportMetaEnv {
+  /** The build runs on the sandbox (no `PLATFORM_API_URL`, no `PORTAL_SANDBOX=off`). */
+  readonly PORTAL_SANDBOX: boolean
+}

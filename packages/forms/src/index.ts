@@ -151,6 +151,13 @@ export {
 export { isCompleteCode, validateCode } from './validators/code'
 export { isMaskedCode, validateLibraryCode } from './validators/code-mask'
 export { isIsoDate, validateBirthDate, validateDateOrder } from './validators/dates'
+export type { DestinationPolicy } from './validators/destination'
+export {
+  isWebAddressOrPath,
+  parseDestination,
+  safeDestination,
+  safeOwnPath,
+} from './validators/destination'
 export { isValidDomain, validateDomain } from './validators/domain'
 export { isValidEmail, validateEmail } from './validators/email'
 export type { FileLike } from './validators/file'

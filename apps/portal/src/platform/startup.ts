@@ -16,6 +16,7 @@ import {
   type UserUiSettings,
 } from '@platform/sdk'
 import type { QueryClient } from '@tanstack/react-query'
+import { openableServices } from './services'
 import { sessionQuery } from './session'
 
 /** What the interface needs before it shows anything. */
@@ -71,7 +72,7 @@ export async function loadStartup(
     countries: countries.countries,
     publicSettings,
     profile,
-    services: services.services.filter((entry) => entry.visible),
+    services: openableServices(services.services),
     userSettings,
     configure,
   }

@@ -1,3 +1,4 @@
+import { safeOwnPath } from '@platform/forms'
 import type { IdAttribute } from '@platform/sdk'
 
 /**
@@ -21,8 +22,7 @@ export function validateKeptSearch(search: Record<string, unknown>): KeptSearch 
     kept.id = search.id as IdAttribute
   }
   // Only a path of this portal: never a full URL (that is what `ref` is for).
-  if (typeof search.from === 'string' && /^\/(?!\/)[^\\]*$/.test(search.from)) {
-    kept.from = search.from
-  }
+  const from = safeOwnPath(search.from)
+  if (from) kept.from = from
   return kept
 }

@@ -19,12 +19,29 @@ interface OutboxMessage {
 
 const dismissedKey = 'platform-sandbox-outbox-hidden'
 
+/** The folded state of this tab, or null where storage is denied (some frames and web views). */
+function storedFolding(): string | null {
+  try {
+    return sessionStorage.getItem(dismissedKey)
+  } catch {
+    return null
+  }
+}
+
+function storeFolding(folded: boolean) {
+  try {
+    sessionStorage.setItem(dismissedKey, folded ? '1' : '0')
+  } catch {
+    // Denied storage: the panel still folds, only not for the rest of the tab's life.
+  }
+}
+
 /** The latest messages of the sandbox's outbox, with their links and codes. */
 export default function OutboxPanel() {
   const { t, i18n } = useLingui()
   // Folded by default on narrow screens, where an open panel would cover the page.
   const [open, setOpen] = useState(() => {
-    const stored = sessionStorage.getItem(dismissedKey)
+    const stored = storedFolding()
     return stored === null ? window.matchMedia('(min-width: 768px)').matches : stored !== '1'
   })
   const outbox = useQuery({
@@ -43,7 +60,7 @@ export default function OutboxPanel() {
   const toggle = (next: boolean) => {
     setOpen(next)
     setToggled(true)
-    sessionStorage.setItem(dismissedKey, next ? '0' : '1')
+    storeFolding(!next)
   }
 
   if (!open) {

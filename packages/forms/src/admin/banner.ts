@@ -5,7 +5,7 @@ import type { RuleResult } from '../messages'
 import { validateLibraryCode } from '../validators/code-mask'
 import { validateMaxLength } from '../validators/length'
 import { validateRequired } from '../validators/required'
-import { isValidUrl } from '../validators/url'
+import { isWebAddressOrPath } from '../validators/destination'
 
 /**
  * Where a banner leads: a web address, or a path of the portal such as `/platform/law/terms`
@@ -13,8 +13,9 @@ import { isValidUrl } from '../validators/url'
  */
 export function validateBannerLink(link: string | null | undefined): RuleResult {
   if (!link) return undefined
-  const path = /^\/\S*$/.test(link) && !link.startsWith('//')
-  if (!path && !isValidUrl(link)) return 'errorUrl'
+  // The one rule for stored links: http(s), or a path of the platform's own site (which
+  // turns away `//host` and `/\host`, both of which browsers read as another site).
+  if (!isWebAddressOrPath(link)) return 'errorUrl'
   return validateMaxLength(link, limits.urlMaxLength)
 }
 

@@ -1,14 +1,13 @@
 import type { RuleResult } from '../messages'
+import { isWebAddressOrPath } from './destination'
 
 /**
- * A well-formed web address: an absolute `http` or `https` URL with a host and no spaces
- * (provider address, license server, help and swagger links).
+ * A well-formed web address: an absolute `http` or `https` URL with a host, no spaces,
+ * control characters or user information (provider address, license server, help and
+ * swagger links, a service's address).
  */
 export function isValidUrl(value: string): boolean {
-  if (/\s/.test(value) || !URL.canParse(value)) return false
-  // http and https URLs always parse with a host, so the scheme is the only thing left to check.
-  const { protocol } = new URL(value)
-  return protocol === 'http:' || protocol === 'https:'
+  return /^https?:\/\//i.test(value) && isWebAddressOrPath(value)
 }
 
 /** URL: `errorUrl` unless {@link isValidUrl}; an empty value is left to the required rule. */

@@ -132,6 +132,20 @@ describe('applications: validation', () => {
     expect(orphan.body?.errorList).toEqual({ parentId: ['errorEmpty'] })
   })
 
+  it('refuses a service address a person must never be sent to', async () => {
+    const { client } = await signedIn()
+    for (const url of [
+      'javascript:alert(document.domain)',
+      'data:text/html,<script>alert(1)</script>',
+      'https://hr.example.ru@evil.example/',
+      'https://hr.example.ru\t/',
+      '//evil.example/',
+    ]) {
+      const result = failure(await createApplication(client, { body: { ...draft, url } }))
+      expect(result.body?.errorList, url).toEqual({ url: ['errorUrl'] })
+    }
+  })
+
   it('answers 409 for a code or client id another application uses', async () => {
     const { client } = await signedIn()
     const code = failure(await createApplication(client, { body: { ...draft, code: 'HR' } }))

@@ -1,7 +1,9 @@
+import { safeDestination } from '@platform/forms'
 import { getServicesMenuQuery } from '@platform/sdk'
 import { useRouter, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { usePlatform } from '../../platform/hooks'
+import { openableServices } from '../../platform/services'
 import { sessionQuery } from '../../platform/session'
 import { postLoginTarget } from '../../routes/guard'
 
@@ -20,11 +22,11 @@ export function useCompleteSignIn(): () => Promise<void> {
     const services = profile
       ? (await queryClient.fetchQuery(getServicesMenuQuery(client))).services
       : []
+    const addresses = openableServices(services).map((entry) => entry.serviceUrl)
+    const policy = { origin: window.location.origin, trusted: addresses }
     const target = postLoginTarget({
       kept: from,
-      services: services.flatMap((entry) =>
-        entry.visible && entry.serviceUrl ? [entry.serviceUrl] : [],
-      ),
+      services: addresses.flatMap((address) => safeDestination(address, policy) ?? []),
       requiredFieldsEmpty: profile?.accessInfo.requiredFieldsEmpty ?? false,
     })
     if ('url' in target) {

@@ -1,3 +1,4 @@
+import { safeDestination } from '@platform/forms'
 import DOMPurify, { type Config } from 'dompurify'
 import { Marked } from 'marked'
 
@@ -47,6 +48,20 @@ const config: Config = {
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i,
 }
 
+/**
+ * A picture from another site would tell that site who reads the document and when (a
+ * tracking pixel), and the portal's policy refuses to load it anyway: it becomes its
+ * description. Only the portal's own files show.
+ */
+function dropRemoteImages(fragment: DocumentFragment) {
+  const own = { origin: window.location.origin, trusted: [] }
+  for (const image of fragment.querySelectorAll('img')) {
+    if (safeDestination(image.getAttribute('src'), own)) continue
+    const description = image.getAttribute('alt') ?? ''
+    image.replaceWith(description ? document.createTextNode(description) : '')
+  }
+}
+
 const markdown = new Marked({ gfm: true, async: false })
 
 /**
@@ -58,6 +73,7 @@ const markdown = new Marked({ gfm: true, async: false })
 export function renderLegalDocument(content: string, format: 'md' | 'html', title: string) {
   const html = format === 'md' ? (markdown.parse(content) as string) : content
   const fragment = purifier.sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true })
+  dropRemoteImages(fragment)
   const first = fragment.firstElementChild
   if (first && /^H[1-6]$/.test(first.tagName) && first.textContent?.trim() === title.trim()) {
     first.remove()

@@ -10,7 +10,7 @@ import { Text } from 'react-aria-components'
 import { formatDateTime } from '../../i18n/format'
 import { usePlatform } from '../../platform/hooks'
 import * as styles from './Header.css'
-import { useRouteExists } from './hooks'
+import { useRouteExists, useSafeDestination } from './hooks'
 import { BellIcon } from './icons'
 import { portalPath } from './menu'
 import * as menuStyles from './menus.css'
@@ -20,14 +20,19 @@ import { visuallyHidden } from './shared.css'
 /** The notifications page of the profile, linked once it exists. */
 const notificationsPath = '/profile/notifications'
 
-/** Where a notification leads: a portal page the portal has, or another service's address. */
+/**
+ * Where a notification leads: a portal page the portal has, or the address of the project's
+ * site or one of the person's services; a link anywhere else is dropped.
+ */
 function useNotificationHref() {
   const exists = useRouteExists()
+  const safe = useSafeDestination()
   return ({ link }: Notification) => {
-    if (!link) return undefined
+    const address = safe(link)
+    if (!address || !link) return undefined
     const path = portalPath(link) ?? (link.startsWith('/') ? link : undefined)
     if (path !== undefined) return exists(path) ? path : undefined
-    return link
+    return address
   }
 }
 

@@ -1,3 +1,4 @@
+import { safeDestination } from '@platform/forms'
 import {
   getMenuQuery,
   getPlatformConfigureQuery,
@@ -9,8 +10,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { usePlatform, useStartup } from '../../platform/hooks'
+import { openableServices } from '../../platform/services'
 import { sessionQuery } from '../../platform/session'
-import { safeRef } from '../../routes/safe-ref'
 import type { RouteExists } from './menu'
 
 /**
@@ -33,9 +34,7 @@ export function useShell() {
     menu,
     profile,
     signedIn,
-    services: signedIn
-      ? (services?.services.filter((entry) => entry.visible) ?? startup.services)
-      : [],
+    services: signedIn ? (services ? openableServices(services.services) : startup.services) : [],
     userSettings: signedIn ? (userSettings ?? startup.userSettings) : null,
     configure: signedIn ? (configure ?? startup.configure) : null,
   }
@@ -60,15 +59,27 @@ export function useRouteExists(): RouteExists {
  */
 export const keepSearch = { search: true } as const
 
+/**
+ * Where the portal may send a person: a path of the portal, the project's site or one of the
+ * menu's services (the one rule of `safeDestination`); anything else comes back undefined.
+ */
+export function useSafeDestination(): (value: unknown) => string | undefined {
+  const { project, services } = useShell()
+  const siteUrl = project.siteUrl?.url
+  return useCallback(
+    (value: unknown) =>
+      safeDestination(value, {
+        origin: window.location.origin,
+        trusted: [siteUrl, ...services.map((entry) => entry.serviceUrl)],
+      }),
+    [siteUrl, services],
+  )
+}
+
 /** The `ref` back link when it leads to this portal, the project's site or one of its services. */
 export function useBackLink(): string | undefined {
   const { ref } = useSearch({ from: '__root__' })
-  const { project, services } = useShell()
-  const allowedOrigins = [
-    project.siteUrl?.url,
-    ...services.map((entry) => entry.serviceUrl),
-  ].filter((url): url is string => Boolean(url))
-  return safeRef(ref, { origin: window.location.origin, allowedOrigins })
+  return useSafeDestination()(ref)
 }
 
 /** The portal's home: the services page with services, the profile without. */

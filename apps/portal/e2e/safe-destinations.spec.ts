@@ -1,0 +1,82 @@
+import type { UiMenuEntry } from '@platform/sdk'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, signIn, test } from './support/fixtures'
+import { hostileDestinations } from './support/hostile-destinations'
+import { apiGet, signInAs } from './support/signed-in'
+
+// Nowhere the portal sends people may lead off-site: the `ref` back link on every page that
+// shows one, and the one service a sign-in leads straight to.
+
+/** Every page whose trail has the back link (the Accesses and Platform layouts). */
+const pagesWithBackLink = [
+  './accesses/requests/access',
+  './setting/options',
+  './setting/options/users',
+  './setting/options/users/dynamic-fields/users',
+  './setting/options/users/dynamic-fields/users/details/users_main',
+]
+
+// The administration pages are the heaviest to load on a shared machine (as in admin.spec):
+// waits are generous, checks stay the same.
+const expect = baseExpect.configure({ timeout: 20_000 })
+
+const backLink = (page: Page) => page.getByRole('link', { name: /^(назад|back)$/i })
+
+/**
+ * Puts another `ref` in the address as a person following a link would, without reloading:
+ * the router reads the address again on `popstate`, so one page load serves every value.
+ */
+async function followRef(page: Page, ref: string): Promise<void> {
+  await page.evaluate((value) => {
+    const url = new URL(window.location.href)
+    url.searchParams.set('ref', value)
+    window.history.pushState(window.history.state, '', url)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+  }, ref)
+  await expect
+    .poll(() => page.evaluate(() => new URL(window.location.href).searchParams.get('ref')))
+    .toBe(ref)
+}
+
+test('no hostile ref gives a back link off the portal, on any page that has one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInAs(page, 'admin')
+  const { services } = await apiGet<{ services: UiMenuEntry[] }>(page, '/ui/services/menu')
+  const service = services.find((entry) => entry.visible && entry.serviceUrl?.startsWith('http'))
+  expect(service, 'a service with its own address').toBeDefined()
+  const trusted = service?.serviceUrl ?? ''
+
+  for (const path of pagesWithBackLink) {
+    await page.goto(`${path}?ref=${encodeURIComponent(trusted)}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // A service of the menu is where the back link leads: the check below can tell.
+    await expect(backLink(page)).toHaveAttribute('href', new URL(trusted).href)
+    const portal = new URL(page.url()).origin
+    for (const { value } of hostileDestinations) {
+      await followRef(page, value)
+      const href = await backLink(page).getAttribute('href')
+      const target = new URL(href ?? '', page.url())
+      expect(target.origin, `${path} with ref ${JSON.stringify(value)}`).toBe(portal)
+      expect(target.href).not.toContain('evil')
+    }
+  }
+})
+
+test('a javascript: service address never runs after sign-in', async ({ page }) => {
+  // `user` has exactly one service, so signing in leads straight to its address.
+  await page.route('**/api/v1/platform/ui/services/menu', async (route) => {
+    const response = await route.fetch()
+    const { services } = (await response.json()) as { services: UiMenuEntry[] }
+    const poisoned = services.map((entry) =>
+      entry.visible ? { ...entry, serviceUrl: 'javascript:window.__ran=1' } : entry,
+    )
+    await route.fulfill({ response, json: { services: poisoned } })
+  })
+  await signIn(page, 'user')
+  // With no address to go to, the person lands on the profile (000 §2: no service).
+  await expect(page).toHaveURL(/\/platform\/profile$/)
+  expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined()
+  await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)
+})

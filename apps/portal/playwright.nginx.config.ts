@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../tools/chromium.mjs'
+
+// The CSP tour: the built portal behind Debian's nginx with the production configuration of
+// `deploy/nginx`, in front of the sandbox running alone, as a real platform would be.
+const port = Number(process.env.E2E_NGINX_PORT ?? 4191)
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4192)
+const baseURL = `http://127.0.0.1:${port}/platform/`
+
+export default defineConfig({
+  testDir: './e2e-nginx',
+  forbidOnly: true,
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions() },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'node ../../packages/sandbox/scripts/serve.mjs',
+      url: `http://127.0.0.1:${sandboxPort}/__sandbox/clock`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(sandboxPort) },
+    },
+    {
+      command: 'node e2e-nginx/serve-nginx.mjs',
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        E2E_NGINX_PORT: String(port),
+        E2E_NGINX_API: `http://127.0.0.1:${sandboxPort}/api/v1`,
+      },
+    },
+  ],
+})
