@@ -68,7 +68,7 @@ server = replaceOnce(server, 'listen 8080;', `listen 127.0.0.1:${port};`)
 server = replaceOnce(server, 'root /usr/share/nginx/html;', `root ${join(prefix, 'www')};`)
 server = server.replaceAll('/etc/nginx/snippets/portal-security-headers.conf', headers)
 // The image's envsubst fills this one in production.
-server = replaceOnce(server, '$' + '{PLATFORM_API_URL}', api)
+server = server.replaceAll('$' + '{PLATFORM_API_URL}', api)
 writeFileSync(join(prefix, 'portal.conf'), server)
 
 const temp = join(prefix, 'temp')

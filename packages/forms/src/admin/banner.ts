@@ -3,9 +3,9 @@ import type { BannerForm, FieldErrors } from '../contract'
 import { limits } from '../limits'
 import type { RuleResult } from '../messages'
 import { validateLibraryCode } from '../validators/code-mask'
+import { isWebAddressOrPath } from '../validators/destination'
 import { validateMaxLength } from '../validators/length'
 import { validateRequired } from '../validators/required'
-import { isWebAddressOrPath } from '../validators/destination'
 
 /**
  * Where a banner leads: a web address, or a path of the portal such as `/platform/law/terms`
