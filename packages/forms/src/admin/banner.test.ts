@@ -25,15 +25,26 @@ describe('banner modal', () => {
     expect(validateBanner({ ...banner, ...change })).toEqual(errors)
   })
 
-  it('accepts any web address and any portal path without spaces', () => {
+  it('accepts any web address and any portal path of plain URL characters', () => {
     fc.assert(
       fc.property(webAddress, (url) => {
         expect(validateBannerLink(url)).toBeUndefined()
       }),
     )
     fc.assert(
-      fc.property(fc.stringMatching(/^\/[^\s/][^\s]{0,40}$/), (path) => {
-        expect(validateBannerLink(path)).toBeUndefined()
+      fc.property(
+        fc.stringMatching(/^\/[\w\-.~!$&'()*+,;=:@][\w\-.~!$&'()*+,;=:@/]{0,40}$/),
+        (path) => {
+          expect(validateBannerLink(path)).toBeUndefined()
+        },
+      ),
+    )
+  })
+
+  it('refuses a backslash anywhere, which browsers read as a slash to another site', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (before, after) => {
+        expect(validateBannerLink(`/${before}\\${after}`)).toBe('errorUrl')
       }),
     )
   })

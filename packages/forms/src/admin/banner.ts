@@ -13,10 +13,11 @@ import { validateRequired } from '../validators/required'
  */
 export function validateBannerLink(link: string | null | undefined): RuleResult {
   if (!link) return undefined
+  const tooLong = validateMaxLength(link, limits.urlMaxLength)
+  if (tooLong) return tooLong
   // The one rule for stored links: http(s), or a path of the platform's own site (which
   // turns away `//host` and `/\host`, both of which browsers read as another site).
-  if (!isWebAddressOrPath(link)) return 'errorUrl'
-  return validateMaxLength(link, limits.urlMaxLength)
+  return isWebAddressOrPath(link) ? undefined : 'errorUrl'
 }
 
 /** The banner modal: a title, a code of the code mask (or none, to generate), a link. */
