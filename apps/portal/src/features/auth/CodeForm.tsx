@@ -40,9 +40,9 @@ export default function CodeForm({
   })
 
   // A code is typed afresh after a failure: retyping over a full one would send each keystroke.
-  const send = async () => {
+  const send = signIn.guard(async () => {
     if (!(await typed.check())) return
-    signIn.submit(
+    await signIn.submit(
       { flow, code: typed.read(), rememberMe },
       {
         onFailure: () => {
@@ -52,7 +52,7 @@ export default function CodeForm({
         onFieldErrors: (error) => typed.applyServerError(error, 'code'),
       },
     )
-  }
+  })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     void send()
@@ -74,9 +74,7 @@ export default function CodeForm({
           name="code"
           value={typed.value}
           onChange={typed.change}
-          onComplete={() => {
-            if (!signIn.isPending) void send()
-          }}
+          onComplete={() => void send()}
           isPending={signIn.isPending}
           isInvalid={typed.error !== undefined}
           errorMessage={errorText(i18n, typed.error)}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useServerErrors } from '@platform/forms/react'
+import { useServerErrors, useSingleSubmit } from '@platform/forms/react'
 import { isPlatformError, requestPasswordLinkMutation } from '@platform/sdk'
 import { Button } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
@@ -41,9 +41,10 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     }
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    void form.handleSubmit(send, focusInvalid)(event)
-  }
+  const single = useSingleSubmit()
+  const submit = single.guard((event: FormEvent<HTMLFormElement>) => {
+    return form.handleSubmit(send, focusInvalid)(event)
+  })
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
@@ -55,7 +56,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
       {failure?.text && <Notice tone="error">{failure.text}</Notice>}
       <EmailField control={form.control} name="email" />
       <div className={styles.actions}>
-        <Button type="submit" isPending={request.isPending}>
+        <Button type="submit" isPending={single.isPending}>
           <Trans>Получить ссылку</Trans>
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { applyFieldErrors, useServerErrors } from '@platform/forms/react'
+import { applyFieldErrors, useServerErrors, useSingleSubmit } from '@platform/forms/react'
 import { isPlatformError, type ProfileDetails, updateProfileMutation } from '@platform/sdk'
 import { toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
@@ -44,38 +44,41 @@ export function useProfileSave({
   const applyServerErrors = useServerErrors(form)
   const mutation = useMutation(updateProfileMutation(client))
 
-  const save = form.handleSubmit(async (values) => {
-    form.clearErrors()
-    const errors = validateProfileForm(values, fields, {
-      initial,
-      countries,
-      directory: isDirectoryAccount(details),
-    })
-    if (Object.keys(errors).length > 0) {
-      applyFieldErrors(form, errors)
-      focusFirstInvalid(() => container.current)
-      return
-    }
-    const body = toUpdateBody(initial, values, fields)
-    if (!body) {
-      onSaved()
-      return
-    }
-    try {
-      await mutation.mutateAsync({ body })
-      // The shell's view of the person (header, post-login redirect) changes with the profile.
-      await queryClient.invalidateQueries({ queryKey: sessionKey })
-      toast.success(i18n._(profileSnackbars.update))
-      onSaved()
-    } catch (error) {
-      const marked = isPlatformError(error) ? applyServerErrors(error) : {}
-      const onFields = Object.keys(marked).length > 0
-      toast.error(i18n._(profileSnackbars.updateError), {
-        description: onFields ? undefined : i18n._(errorMessage(error)),
+  const single = useSingleSubmit()
+  const save = single.guard(
+    form.handleSubmit(async (values) => {
+      form.clearErrors()
+      const errors = validateProfileForm(values, fields, {
+        initial,
+        countries,
+        directory: isDirectoryAccount(details),
       })
-      focusFirstInvalid(() => container.current)
-    }
-  })
+      if (Object.keys(errors).length > 0) {
+        applyFieldErrors(form, errors)
+        focusFirstInvalid(() => container.current)
+        return
+      }
+      const body = toUpdateBody(initial, values, fields)
+      if (!body) {
+        onSaved()
+        return
+      }
+      try {
+        await mutation.mutateAsync({ body })
+        // The shell's view of the person (header, post-login redirect) changes with the profile.
+        await queryClient.invalidateQueries({ queryKey: sessionKey })
+        toast.success(i18n._(profileSnackbars.update))
+        onSaved()
+      } catch (error) {
+        const marked = isPlatformError(error) ? applyServerErrors(error) : {}
+        const onFields = Object.keys(marked).length > 0
+        toast.error(i18n._(profileSnackbars.updateError), {
+          description: onFields ? undefined : i18n._(errorMessage(error)),
+        })
+        focusFirstInvalid(() => container.current)
+      }
+    }),
+  )
 
-  return { save, isSaving: mutation.isPending }
+  return { save, isSaving: single.isPending }
 }

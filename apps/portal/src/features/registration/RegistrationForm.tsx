@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useServerErrors } from '@platform/forms/react'
+import { useServerErrors, useSingleSubmit } from '@platform/forms/react'
 import { isPlatformError, requestRegistrationLinkMutation, type TermsEntry } from '@platform/sdk'
 import { Button } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
@@ -81,10 +81,11 @@ export function RegistrationForm({ onSent }: { onSent: (email: string) => void }
     }
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const single = useSingleSubmit()
+  const submit = single.guard((event: FormEvent<HTMLFormElement>) => {
     form.clearErrors()
-    void form.handleSubmit(send, () => focusInvalid())(event)
-  }
+    return form.handleSubmit(send, () => focusInvalid())(event)
+  })
 
   return (
     <FormProvider {...form}>
@@ -104,7 +105,7 @@ export function RegistrationForm({ onSent }: { onSent: (email: string) => void }
         <EmailField control={form.control} name="email" />
         <TermsFields terms={terms} />
         <div className={styles.actions}>
-          <Button type="submit" isPending={request.isPending}>
+          <Button type="submit" isPending={single.isPending}>
             <Trans>Зарегистрироваться</Trans>
           </Button>
         </div>
