@@ -58,7 +58,12 @@ export function PasswordForm({
           <Trans>Забыли пароль?</Trans>
         </Link>
       </div>
-      <Button type="submit" fullWidth isPending={signIn.isPending}>
+      <Button
+        type="submit"
+        fullWidth
+        isPending={signIn.isPending}
+        isDisabled={signIn.limit.until !== null}
+      >
         <Trans>Войти</Trans>
       </Button>
     </form>

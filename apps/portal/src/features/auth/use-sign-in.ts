@@ -10,6 +10,8 @@ import {
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { usePlatform } from '../../platform/hooks'
+import { expectShape } from '../../platform/shapes'
+import { useRateLimit } from '../../shell/rate-limit'
 import { type EnteredIdentifier, identifierBody } from './identifier'
 import { loginFailure } from './login-failure'
 import type { LoginAlert } from './login-texts'
@@ -51,15 +53,22 @@ export function useSignIn(entered: EnteredIdentifier) {
   const [completing, setCompleting] = useState(false)
   const handlersRef = useRef<FailureHandlers>({})
   const single = useSingleSubmit()
+  const limit = useRateLimit()
 
   const send = async (fields: SignInFields, termsAgree?: TermsAgreement[]) => {
     setAlert(null)
     try {
-      await mutation.mutateAsync({
+      const answer = await mutation.mutateAsync({
         params: { path: { idAttribute: entered.idAttribute } },
         body: { ...identifierBody(entered), ...fields, ...(termsAgree ? { termsAgree } : {}) },
       })
+      // A success with a body is not the contract's: the person must not be left wondering.
+      expectShape('POST /platform/auth/login/{idAttribute}', answer)
     } catch (error) {
+      if (limit.hit(error)) {
+        setAlert(null)
+        return
+      }
       const failure = loginFailure(error)
       if (failure.kind === 'terms') {
         setPendingTerms({ terms: failure.terms, fields, refused: termsAgree !== undefined })
@@ -108,6 +117,8 @@ export function useSignIn(entered: EnteredIdentifier) {
     clearAlert: () => setAlert(null),
     pendingTerms,
     alert,
+    /** A 429's wait: the form may not be sent again before it is over. */
+    limit,
     isPending: mutation.isPending || completing || single.isPending,
   }
 }
