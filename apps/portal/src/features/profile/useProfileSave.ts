@@ -3,11 +3,13 @@ import { applyFieldErrors, useServerErrors, useSingleSubmit } from '@platform/fo
 import { isPlatformError, type ProfileDetails, updateProfileMutation } from '@platform/sdk'
 import { toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import type { RefObject } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { errorMessage } from '../../i18n/errors'
 import { usePlatform, useStartup } from '../../platform/hooks'
 import { sessionKey } from '../../platform/session'
+import { useSessionKeeper } from '../../shell/session-keeper'
 import { focusFirstInvalid } from './edit/focus'
 import { profileSnackbars } from './messages'
 import { isDirectoryAccount, type PlacedField } from './model/fields'
@@ -43,6 +45,37 @@ export function useProfileSave({
   const { countries } = useStartup()
   const applyServerErrors = useServerErrors(form)
   const mutation = useMutation(updateProfileMutation(client))
+  const keeper = useSessionKeeper()
+  const router = useRouter()
+
+  const send = async (body: NonNullable<ReturnType<typeof toUpdateBody>>): Promise<void> => {
+    try {
+      await mutation.mutateAsync({ body })
+      // The shell's view of the person (header, post-login redirect) changes with the profile.
+      await queryClient.invalidateQueries({ queryKey: sessionKey })
+      toast.success(i18n._(profileSnackbars.update))
+      onSaved()
+    } catch (error) {
+      if (isPlatformError(error) && error.kind === 'unauthenticated' && keeper.holdsEdits()) {
+        // The session ended under an edit: sign in over the page, then save the same changes.
+        const outcome = await keeper.reauthenticate()
+        if (outcome === 'same') return send(body)
+        if (outcome === 'other') {
+          form.reset(initial)
+          onSaved()
+          toast.error(i18n._(profileSnackbars.otherPerson))
+          await router.invalidate()
+        }
+        return
+      }
+      const marked = isPlatformError(error) ? applyServerErrors(error) : {}
+      const onFields = Object.keys(marked).length > 0
+      toast.error(i18n._(profileSnackbars.updateError), {
+        description: onFields ? undefined : i18n._(errorMessage(error)),
+      })
+      focusFirstInvalid(() => container.current)
+    }
+  }
 
   const single = useSingleSubmit()
   const save = single.guard(
@@ -63,20 +96,7 @@ export function useProfileSave({
         onSaved()
         return
       }
-      try {
-        await mutation.mutateAsync({ body })
-        // The shell's view of the person (header, post-login redirect) changes with the profile.
-        await queryClient.invalidateQueries({ queryKey: sessionKey })
-        toast.success(i18n._(profileSnackbars.update))
-        onSaved()
-      } catch (error) {
-        const marked = isPlatformError(error) ? applyServerErrors(error) : {}
-        const onFields = Object.keys(marked).length > 0
-        toast.error(i18n._(profileSnackbars.updateError), {
-          description: onFields ? undefined : i18n._(errorMessage(error)),
-        })
-        focusFirstInvalid(() => container.current)
-      }
+      await send(body)
     }),
   )
 
