@@ -34,6 +34,29 @@ describe('PlatformError kinds, from real responses', () => {
     expect(result.error).toMatchObject({ kind, status, operation: 'GET /platform/user/profile' })
   })
 
+  it.each([
+    ['seconds', '42', 42],
+    ['an HTTP date', 'Thu, 26 Nov 2026 09:02:00 GMT', 120],
+    ['a past date', 'Thu, 26 Nov 2026 08:00:00 GMT', 0],
+    ['nothing', null, undefined],
+    ['nonsense', 'soon', undefined],
+  ] as const)(
+    '429 is rateLimited, with the wait of a Retry-After of %s',
+    async (_, header, wait) => {
+      const now = Date.parse('2026-11-26T09:00:00Z')
+      const headers: Record<string, string> = header === null ? {} : { 'Retry-After': header }
+      const response = Response.json({ message: 'Too many requests' }, { status: 429, headers })
+      const realNow = Date.now
+      Date.now = () => now
+      try {
+        const { error } = await getProfile(clientAnswering(response))
+        expect(error).toMatchObject({ kind: 'rateLimited', status: 429, retryAfter: wait })
+      } finally {
+        Date.now = realNow
+      }
+    },
+  )
+
   it('keeps the contract body and its flags', async () => {
     const body = { expired: true, linkStatus: 'expired', errorList: { code: ['errorCodeExpired'] } }
     const { error } = await getProfile(clientAnswering(json(403, body)))

@@ -9,6 +9,7 @@ export type PlatformErrorKind =
   | 'notFound'
   | 'directoryAccount'
   | 'conflict'
+  | 'rateLimited'
   | 'server'
   | 'unexpected'
 
@@ -18,6 +19,8 @@ export interface PlatformErrorInit {
   body?: ErrorBody
   /** `GET /platform/user/profile`: the operation's method and path template. */
   operation?: string
+  /** Seconds to wait before trying again, from a 429's `Retry-After`. */
+  retryAfter?: number
   cause?: unknown
 }
 
@@ -30,14 +33,17 @@ export class PlatformError extends Error {
   readonly status: number | undefined
   readonly body: ErrorBody | undefined
   readonly operation: string | undefined
+  /** Seconds to wait before trying again (a 429 with `Retry-After`); `undefined` when unknown. */
+  readonly retryAfter: number | undefined
 
-  constructor({ kind, status, body, operation, cause }: PlatformErrorInit) {
+  constructor({ kind, status, body, operation, retryAfter, cause }: PlatformErrorInit) {
     super(`${kind}${status ? ` ${status}` : ''}${operation ? ` on ${operation}` : ''}`, { cause })
     this.name = 'PlatformError'
     this.kind = kind
     this.status = status
     this.body = body
     this.operation = operation
+    this.retryAfter = retryAfter
   }
 
   /** Errors per field, as message keys (400 and 409). */
@@ -72,6 +78,8 @@ export function kindOfStatus(status: number): PlatformErrorKind | undefined {
       return 'directoryAccount'
     case 409:
       return 'conflict'
+    case 429:
+      return 'rateLimited'
     default:
       return status >= 500 ? 'server' : 'unexpected'
   }
@@ -106,6 +114,19 @@ export function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 /**
+ * `Retry-After` as seconds from now: delta-seconds or an HTTP date (RFC 9110); `undefined`
+ * when absent or unreadable, so the caller picks its own wait.
+ */
+export function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined
+  const value = header.trim()
+  if (/^\d+$/.test(value)) return Number(value)
+  const date = Date.parse(value)
+  if (Number.isNaN(date)) return undefined
+  return Math.max(0, Math.ceil((date - Date.now()) / 1000))
+}
+
+/**
  * Builds the error for an answer with an error status. An error body that is present but
  * not the contract's is `unexpected` (it may be a proxy's HTML page); 5xx is always `server`.
  */
@@ -117,6 +138,11 @@ export function errorFromResponse(
   const status = response.status
   const kind = kindOfStatus(status) ?? 'unexpected'
   const empty = rawBody === undefined || rawBody === ''
+  if (kind === 'rateLimited') {
+    const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'))
+    const body = isErrorBody(rawBody) ? rawBody : undefined
+    return new PlatformError({ kind, status, body, operation, retryAfter })
+  }
   if (kind === 'server' || empty) return new PlatformError({ kind, status, operation })
   if (isErrorBody(rawBody)) return new PlatformError({ kind, status, body: rawBody, operation })
   return new PlatformError({ kind: 'unexpected', status, operation, cause: rawBody })

@@ -22,6 +22,7 @@ export {
   isPlatformError,
   kindOfStatus,
   PlatformError,
+  retryAfterSeconds,
 } from './errors'
 export * from './generated/operations'
 export * from './generated/platform'

@@ -1,5 +1,6 @@
 import { getProfile, type PlatformClient, type ProfileSummary } from '@platform/sdk'
 import { queryOptions } from '@tanstack/react-query'
+import { expectShape } from './shapes'
 
 export const sessionKey = ['session'] as const
 
@@ -13,7 +14,7 @@ export const sessionQuery = (client: PlatformClient) =>
     queryKey: sessionKey,
     queryFn: async ({ signal }): Promise<ProfileSummary | null> => {
       const result = await getProfile(client, { signal })
-      if (result.ok) return result.data
+      if (result.ok) return expectShape('GET /platform/user/profile', result.data)
       if (result.error.kind === 'unauthenticated') return null
       throw result.error
     },

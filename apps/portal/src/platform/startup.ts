@@ -9,21 +9,27 @@ import {
   listCountryCodesQuery,
   type PlatformClient,
   type PlatformConfigure,
+  type PlatformError,
   type ProfileSummary,
   type ProjectInfo,
   type PublicSettings,
   type UiMenuEntry,
   type UserUiSettings,
 } from '@platform/sdk'
-import type { QueryClient } from '@tanstack/react-query'
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import { openableServices } from './services'
 import { sessionQuery } from './session'
+import { type CheckedOperation, expectShape } from './shapes'
+
+/** Startup answers a page can do without: their failure is a note with a retry, not an error. */
+export type OptionalPart = 'countries' | 'userSettings' | 'configure'
 
 /** What the interface needs before it shows anything. */
 export interface Startup {
   project: ProjectInfo
   /** The public navigation menu (its titles name the pages). */
   menu: UiMenuEntry[]
+  /** Empty when the country codes could not be loaded (see `unavailable`). */
   countries: CountryCode[]
   publicSettings: PublicSettings
   /** `null` when nobody is signed in. */
@@ -32,48 +38,80 @@ export interface Startup {
   services: UiMenuEntry[]
   userSettings: UserUiSettings | null
   configure: PlatformConfigure | null
+  /** The optional answers that failed or came malformed: the shell says so and offers a retry. */
+  unavailable: OptionalPart[]
+}
+
+/** A startup answer, checked against the contract; a malformed one does not stay cached. */
+async function checked<T, K extends QueryKey, O extends CheckedOperation>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<T, PlatformError, T, K>,
+  operation: O,
+) {
+  const data = await queryClient.ensureQueryData(options)
+  try {
+    return expectShape(operation, data)
+  } catch (error) {
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true })
+    throw error
+  }
+}
+
+/** An answer the current page can do without: `null` when it failed or came malformed. */
+async function optional<T, K extends QueryKey, O extends CheckedOperation>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<T, PlatformError, T, K>,
+  operation: O,
+) {
+  try {
+    return await checked(queryClient, options, operation)
+  } catch (error) {
+    console.error(`Startup goes on without ${operation}:`, error)
+    return null
+  }
 }
 
 /**
  * Loads the startup data into the query cache (screens read the same queries later) and
- * returns it. A failure of the public part rejects: the startup error screen offers a retry.
+ * returns it. A failure of what every page stands on (project, menu, public settings, the
+ * person) rejects: the startup error screen offers a retry. Country codes, user settings and
+ * the configuration are optional: without them the page works and the shell shows a note.
  */
 export async function loadStartup(
   client: PlatformClient,
   queryClient: QueryClient,
 ): Promise<Startup> {
   const [project, menu, countries, publicSettings, profile] = await Promise.all([
-    queryClient.ensureQueryData(getProjectInfoQuery(client)),
-    queryClient.ensureQueryData(getMenuQuery(client, { type: 'platform' })),
-    queryClient.ensureQueryData(listCountryCodesQuery(client)),
+    checked(queryClient, getProjectInfoQuery(client), 'GET /platform/ui/project/info'),
+    checked(queryClient, getMenuQuery(client, { type: 'platform' }), 'GET /platform/ui/menu'),
+    optional(queryClient, listCountryCodesQuery(client), 'GET /platform/country/codes'),
     queryClient.ensureQueryData(getPublicSettingsQuery(client)),
     queryClient.ensureQueryData(sessionQuery(client)),
   ])
-  if (!profile) {
-    return {
-      project,
-      menu: menu.menu,
-      countries: countries.countries,
-      publicSettings,
-      profile,
-      services: [],
-      userSettings: null,
-      configure: null,
-    }
-  }
-  const [services, userSettings, configure] = await Promise.all([
-    queryClient.ensureQueryData(getServicesMenuQuery(client)),
-    queryClient.ensureQueryData(getUserSettingsQuery(client)),
-    queryClient.ensureQueryData(getPlatformConfigureQuery(client)),
-  ])
+  const [services, userSettings, configure] = profile
+    ? await Promise.all([
+        checked(queryClient, getServicesMenuQuery(client), 'GET /platform/ui/services/menu'),
+        optional(queryClient, getUserSettingsQuery(client), 'GET /platform/users/settings'),
+        optional(
+          queryClient,
+          getPlatformConfigureQuery(client),
+          'GET /platform/ui/configure/platform',
+        ),
+      ])
+    : [null, null, null]
+  const unavailable: OptionalPart[] = []
+  if (!countries) unavailable.push('countries')
+  if (profile && !userSettings) unavailable.push('userSettings')
+  if (profile && !configure) unavailable.push('configure')
   return {
     project,
     menu: menu.menu,
-    countries: countries.countries,
+    countries: countries?.countries ?? [],
     publicSettings,
     profile,
-    services: openableServices(services.services),
+    services: services ? openableServices(services.services) : [],
     userSettings,
     configure,
+    unavailable,
   }
 }

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import type { Platform } from '../platform/client'
+import { RouteError } from '../shell/RouteError'
 import type { RouteName } from './names'
 import { routeTree } from './tree'
 
@@ -11,6 +12,8 @@ export function createPortalRouter(platform: Platform) {
     defaultPreload: 'intent',
     // A short wait before any loading state, so fast pages do not flash a spinner.
     defaultPendingMs: 300,
+    // Every page fails alone: its own error with a retry, inside the layout that still works.
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
   })
 }

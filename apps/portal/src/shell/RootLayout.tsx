@@ -1,19 +1,19 @@
 import { useLingui } from '@lingui/react'
 import { ToastRegion } from '@platform/ui'
-import { Outlet, useMatches, useRouteContext, useRouter } from '@tanstack/react-router'
+import { Outlet, useMatches, useRouteContext } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { routeTitles } from '../i18n/route-titles'
 import { menuTitleAt } from '../layouts/parts/menu'
-import { sessionKey } from '../platform/session'
 import { pageTitle } from '../routes/guard'
 import { DevOutbox } from './DevOutbox'
 import { currentPageView, metricsHit, sendMetricsHit } from './metrics'
+import { SessionKeeperProvider } from './SessionKeeperProvider'
+import { StartupNotice } from './StartupNotice'
 
 /** The frame of every page: the title, the toasts, and what happens when the session ends. */
 export function RootLayout() {
   const { i18n } = useLingui()
-  const { platform, startup } = useRouteContext({ from: '__root__' })
-  const router = useRouter()
+  const { startup, platform } = useRouteContext({ from: '__root__' })
   const leaf = useMatches({ select: (matches) => matches.at(-1) })
   const name = leaf?.staticData.name
   const pathname = leaf?.pathname
@@ -32,21 +32,12 @@ export function RootLayout() {
     sendMetricsHit(platform.client, metricsHit(startup.project.code, currentPageView()))
   }, [pathname, platform, startup])
 
-  // A 401 mid-session: forget the person and let the guards send them to sign in.
-  useEffect(
-    () =>
-      platform.onSessionLost(() => {
-        platform.queryClient.setQueryData(sessionKey, null)
-        void router.invalidate()
-      }),
-    [platform, router],
-  )
-
   return (
-    <>
+    <SessionKeeperProvider>
+      <StartupNotice />
       <Outlet />
       <ToastRegion />
       <DevOutbox />
-    </>
+    </SessionKeeperProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { vars } from '@platform/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const centered = style({
   display: 'grid',
@@ -30,3 +30,31 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
   outline: 'none',
 })
+
+export const rateLimit = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+  color: vars.color.text,
+  backgroundColor: vars.color.dangerSurface,
+})
+
+export const startupNotice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  color: vars.color.text,
+  backgroundColor: vars.color.warningSurface,
+})
+
+// Their paragraphs sit in the box's own spacing.
+globalStyle(`${rateLimit} p, ${startupNotice} p`, { margin: 0 })
+
+export const sessionForm = style({ display: 'grid', gap: vars.space.md })
+
+export const sessionActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })

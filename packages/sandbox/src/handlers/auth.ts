@@ -1,7 +1,7 @@
 import type { Handlers } from '../contract'
 import { clearedSessionCookie } from '../http/cookies'
 import { profileOf } from '../state/profile'
-import { badRequest, invalid, ok } from './reply'
+import { badRequest, invalid, ok, secondsToTomorrow, tooMany } from './reply'
 import {
   checkCode,
   codeSettings,
@@ -80,7 +80,7 @@ export const authHandlers = {
     const wait = resendIn(state, target, now)
     if (wait !== null) return ok({ resendIn: wait })
     if (dailyLimitReached(state, 'login', target, now)) {
-      return invalid({ code: ['errorCodeAttempts'] })
+      return tooMany(secondsToTomorrow(now))
     }
     const record = issueCode(state, 'login', target, settings.alive, now)
     sendLoginCode(outbox, locale, channel, target, record.code)

@@ -6,7 +6,7 @@ import type { SandboxState } from '../state'
 import { dropPendingContact, expireInvitations, joinByInvitation } from '../state/companies'
 import type { LinkRecord } from '../state/core'
 import { profileOf } from '../state/profile'
-import { done, invalid, notFound, ok } from './reply'
+import { done, invalid, notFound, ok, secondsToTomorrow, tooMany } from './reply'
 import { createAccount } from './visitor/accounts'
 import {
   checkCode,
@@ -96,7 +96,7 @@ export const invitationHandlers = {
     if (hasErrors(errors)) return invalid(errors)
     const target = linkTarget(link.id, body.mobile)
     if (dailyLimitReached(state, 'invitation', target, now)) {
-      return invalid({ code: ['errorCodeAttempts'] })
+      return tooMany(secondsToTomorrow(now))
     }
     const record = issueCode(state, 'invitation', target, codeSettings(state).mobileAlive, now)
     sendMobileCode(outbox, locale, body.mobile, record.code)

@@ -29,6 +29,20 @@ describe('mobile verification', () => {
     expect((await verifyRegistrationCode(client, { body: { mobile, secret, code } })).ok).toBe(true)
   })
 
+  it('answers 429 with the wait until tomorrow once the day’s codes are used up', async () => {
+    const { client, sandbox } = testBed()
+    const secret = await firstStep(client, sandbox)
+    for (let sent = 0; sent < codeSettings(sandbox.state).dailyLimit; sent += 1) {
+      data(await sendRegistrationCode(client, { body: { mobile, secret } }))
+    }
+    const over = await sendRegistrationCode(client, { body: { mobile, secret } })
+    expect(over.error).toMatchObject({
+      kind: 'rateLimited',
+      status: 429,
+      retryAfter: 86_400 - (9 * 3600 + 30 * 60),
+    })
+  })
+
   it('refuses a registered or malformed phone', async () => {
     const { client, sandbox } = testBed()
     const secret = await firstStep(client, sandbox)

@@ -95,9 +95,10 @@ describe('registration, first step', () => {
       body: { firstName: 'Анна', lastName: 'Орлова', email: 'late@example.ru', termsAgree: terms },
     })
     expect(failure(over)).toEqual({
-      status: 400,
+      status: 429,
       body: { message: 'Registration limit per IP reached' },
     })
+    expect(over.error?.retryAfter).toBe(86_400 - (9 * 3600 + 30 * 60))
     advance(86_400)
     expect(
       (

@@ -2,7 +2,7 @@ import { collectErrors, validateEmail, validatePhone, validateRequired } from '@
 import type { Handlers } from '../contract'
 import { requestIp } from '../http/client-ip'
 import { settingNumber } from '../state/settings'
-import { badRequest, done, forbidden, invalid, ok } from './reply'
+import { done, forbidden, invalid, ok, secondsToTomorrow, tooMany } from './reply'
 import { createAccount, splitFio } from './visitor/accounts'
 import {
   checkCode,
@@ -54,7 +54,7 @@ export const registrationHandlers = {
       (state.core.registrations[key] ?? 0) >=
       settingNumber(state.settings, 'registrationsPerIp', 20)
     ) {
-      return badRequest({ message: 'Registration limit per IP reached' })
+      return tooMany(secondsToTomorrow(now), 'Registration limit per IP reached')
     }
     state.core.registrations[key] = (state.core.registrations[key] ?? 0) + 1
     const link = createLink(
@@ -95,7 +95,7 @@ export const registrationHandlers = {
     if (hasErrors(errors)) return invalid(errors)
     const target = linkTarget(link.id, body.mobile)
     if (dailyLimitReached(state, 'registration', target, now)) {
-      return invalid({ code: ['errorCodeAttempts'] })
+      return tooMany(secondsToTomorrow(now))
     }
     const record = issueCode(state, 'registration', target, codeSettings(state).mobileAlive, now)
     sendMobileCode(outbox, locale, body.mobile, record.code)

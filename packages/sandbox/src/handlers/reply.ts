@@ -21,6 +21,15 @@ export const directoryAccount = () => ({
   body: { message: 'The account is managed by a directory service' },
 })
 export const conflict = (body: ErrorBody) => ({ status: 409 as const, body })
+/** A limit is reached: a 429 that says in `Retry-After` how many seconds to wait. */
+export const tooMany = (retryAfter: number, message = 'Too many requests') => ({
+  status: 429 as const,
+  body: { message },
+  headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfter))) },
+})
+/** Seconds until the day of `now` (UTC, as the daily limits count) is over. */
+export const secondsToTomorrow = (now: Date) =>
+  (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000
 export const refused = (reason: ConflictReason, message: string) => conflict({ reason, message })
 
 export interface PageQuery {

@@ -452,9 +452,9 @@ export interface paths {
          * Send a registration SMS code
          * @description Second step: sends a code to the entered mobile number, when the person asks for it and
          *     again after the countdown ends. The code input counts down to `endTime` each second as
-         *     minutes:seconds. A 400 marks the mobile field (malformed, already registered) or, with
-         *     `code: errorCodeAttempts`, says no more codes may be sent for now; 403 and 404 show the
-         *     link error screens.
+         *     minutes:seconds. A 400 marks the mobile field (malformed, already registered); a 429 says
+         *     the number's codes for the day are used up (`Retry-After`); 403 and 404 show the link
+         *     error screens.
          */
         post: operations["sendRegistrationCode"];
         delete?: never;
@@ -677,9 +677,9 @@ export interface paths {
          * Send an invitation SMS code
          * @description Sends a code to the mobile number entered on the invitation page, when the person asks for
          *     it and again after the countdown ends. The code input counts down to `endTime` each second
-         *     as minutes:seconds. A 400 marks the mobile field (malformed, already registered) or, with
-         *     `code: errorCodeAttempts`, says no more codes may be sent for now; 403 and 404 show the
-         *     link error screens.
+         *     as minutes:seconds. A 400 marks the mobile field (malformed, already registered); a 429 says
+         *     the number's codes for the day are used up (`Retry-After`); 403 and 404 show the link
+         *     error screens.
          */
         post: operations["sendInvitationCode"];
         delete?: never;
@@ -7735,6 +7735,20 @@ export interface components {
             };
             content?: never;
         };
+        /**
+         * @description A limit of the platform is reached (codes per day, registrations from one address per
+         *     day, repeated attempts). `Retry-After` says when to try again; the portal counts down.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait (or an HTTP date); absent when the platform does not know. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The link was already used. */
         LinkBadRequest: {
             headers: {
@@ -8173,6 +8187,7 @@ export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseUnauthenticated = components['responses']['Unauthenticated'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseDone = components['responses']['Done'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseLinkBadRequest = components['responses']['LinkBadRequest'];
 export type ResponseLinkConflict = components['responses']['LinkConflict'];
 export type ResponseLinkForbidden = components['responses']['LinkForbidden'];
@@ -8622,6 +8637,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendLoginCode: {
@@ -8648,16 +8664,9 @@ export interface operations {
                     "application/json": components["schemas"]["CodeSent"];
                 };
             };
-            /** @description The identifier is invalid, or codes were requested too often today. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     logout: {
@@ -8709,6 +8718,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getRegistrationLinkStatus: {
@@ -8769,7 +8779,7 @@ export interface operations {
                     "application/json": components["schemas"]["MobileCodeSent"];
                 };
             };
-            /** @description The mobile number is malformed or already registered, or too many codes were requested. */
+            /** @description The mobile number is malformed or already registered. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8781,6 +8791,7 @@ export interface operations {
             403: components["responses"]["LinkForbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     verifyRegistrationCode: {
@@ -8883,6 +8894,7 @@ export interface operations {
             };
             405: components["responses"]["DirectoryAccount"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPasswordLinkStatus: {
@@ -9139,7 +9151,7 @@ export interface operations {
                     "application/json": components["schemas"]["MobileCodeSent"];
                 };
             };
-            /** @description The mobile number is malformed or already registered, or too many codes were requested. */
+            /** @description The mobile number is malformed or already registered. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9151,6 +9163,7 @@ export interface operations {
             403: components["responses"]["LinkForbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     verifyInvitationCode: {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { canAddCompany, canSendAccessRequests, validateAccessRequest } from '@platform/forms'
-import { applyFieldErrors, useServerErrors } from '@platform/forms/react'
+import { applyFieldErrors, useServerErrors, useSingleSubmit } from '@platform/forms/react'
 import {
   createAccessRequestsMutation,
   isPlatformError,
@@ -35,28 +35,31 @@ function RequestForm({ close }: { close: () => void }) {
   const canSend = canSendAccessRequests(companies)
   const canAdd = canAddCompany(companies)
 
-  const send = form.handleSubmit(async (values) => {
-    form.clearErrors()
-    const body = { companies: toRequestCompanies(values.companies) }
-    const errors = validateAccessRequest(body.companies)
-    if (Object.keys(errors).length > 0) {
-      applyFieldErrors(form, errors)
-      focusFirstInvalid(() => container.current)
-      return
-    }
-    try {
-      const { requestIds } = await create.mutateAsync({ body })
-      const count = requestIds.length
-      toast.success(count > 1 ? t`Заявки отправлены: ${count}` : t`Заявка отправлена`)
-      close()
-    } catch (error) {
-      const marked = isPlatformError(error) ? applyServerErrors(error) : {}
-      toast.error(i18n._(accessSnackbars.requestError), {
-        description: Object.keys(marked).length > 0 ? undefined : i18n._(errorMessage(error)),
-      })
-      focusFirstInvalid(() => container.current)
-    }
-  })
+  const single = useSingleSubmit()
+  const send = single.guard(
+    form.handleSubmit(async (values) => {
+      form.clearErrors()
+      const body = { companies: toRequestCompanies(values.companies) }
+      const errors = validateAccessRequest(body.companies)
+      if (Object.keys(errors).length > 0) {
+        applyFieldErrors(form, errors)
+        focusFirstInvalid(() => container.current)
+        return
+      }
+      try {
+        const { requestIds } = await create.mutateAsync({ body })
+        const count = requestIds.length
+        toast.success(count > 1 ? t`Заявки отправлены: ${count}` : t`Заявка отправлена`)
+        close()
+      } catch (error) {
+        const marked = isPlatformError(error) ? applyServerErrors(error) : {}
+        toast.error(i18n._(accessSnackbars.requestError), {
+          description: Object.keys(marked).length > 0 ? undefined : i18n._(errorMessage(error)),
+        })
+        focusFirstInvalid(() => container.current)
+      }
+    }),
+  )
 
   return (
     <form ref={container} onSubmit={send} noValidate className={styles.form}>
@@ -89,10 +92,10 @@ function RequestForm({ close }: { close: () => void }) {
         )}
       </div>
       <div className={styles.formActions}>
-        <Button type="submit" isDisabled={!canSend} isPending={create.isPending}>
+        <Button type="submit" isDisabled={!canSend} isPending={single.isPending}>
           <Trans>Отправить</Trans>
         </Button>
-        <Button variant="secondary" isDisabled={create.isPending} onPress={close}>
+        <Button variant="secondary" isDisabled={single.isPending} onPress={close}>
           <Trans>Отмена</Trans>
         </Button>
       </div>

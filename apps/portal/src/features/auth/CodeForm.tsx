@@ -33,6 +33,7 @@ export default function CodeForm({
       if (again) typed.focus()
     },
     onError: (error: PlatformError) => {
+      if (signIn.limit.hit(error)) return
       const failure = loginFailure(error)
       if (failure.kind === 'form' && isPlatformError(error)) typed.applyServerError(error, 'code')
       signIn.showAlert(failure.kind === 'tech' ? 'tech' : 'form')
@@ -40,9 +41,9 @@ export default function CodeForm({
   })
 
   // A code is typed afresh after a failure: retyping over a full one would send each keystroke.
-  const send = async () => {
-    if (!(await typed.check())) return
-    signIn.submit(
+  const send = signIn.guard(async () => {
+    if (signIn.limit.until !== null || !(await typed.check())) return
+    await signIn.submit(
       { flow, code: typed.read(), rememberMe },
       {
         onFailure: () => {
@@ -52,7 +53,7 @@ export default function CodeForm({
         onFieldErrors: (error) => typed.applyServerError(error, 'code'),
       },
     )
-  }
+  })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     void send()
@@ -74,9 +75,7 @@ export default function CodeForm({
           name="code"
           value={typed.value}
           onChange={typed.change}
-          onComplete={() => {
-            if (!signIn.isPending) void send()
-          }}
+          onComplete={() => void send()}
           isPending={signIn.isPending}
           isInvalid={typed.error !== undefined}
           errorMessage={errorText(i18n, typed.error)}
@@ -85,7 +84,12 @@ export default function CodeForm({
       <Checkbox name="rememberMe" isSelected={rememberMe} onChange={setRememberMe}>
         <Trans>Запомнить меня</Trans>
       </Checkbox>
-      <Button type="submit" fullWidth isPending={signIn.isPending}>
+      <Button
+        type="submit"
+        fullWidth
+        isPending={signIn.isPending}
+        isDisabled={signIn.limit.until !== null}
+      >
         <Trans>Войти</Trans>
       </Button>
       <ResendCode resendAt={code.resendAt} isSending={code.isSending} onResend={code.resend} />

@@ -3,6 +3,7 @@ import { type AuthFlow, getAuthConfigQuery, type IdAttribute, isPlatformError } 
 import { Button, Link } from '@platform/ui'
 import { type FormEvent, useEffect, useState } from 'react'
 import { usePlatform, useStartup } from '../../platform/hooks'
+import { expectShape } from '../../platform/shapes'
 import { IdentifierField } from './IdentifierField'
 import { IdKindSwitch } from './IdKindSwitch'
 import { type EnteredIdentifier, identifierBody, validateIdentifier } from './identifier'
@@ -59,7 +60,7 @@ export function IdentifierStep({
       const config = await queryClient.fetchQuery(
         getAuthConfigQuery(client, { idAttribute }, identifierBody(entered)),
       )
-      onEntered(entered, config.flows)
+      onEntered(entered, expectShape('GET /platform/auth/config/{idAttribute}', config).flows)
     } catch (error) {
       const failure = loginFailure(error)
       if (failure.kind === 'form' && isPlatformError(error)) {

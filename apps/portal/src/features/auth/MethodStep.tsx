@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { AuthFlow } from '@platform/sdk'
 import { Spinner } from '@platform/ui'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { RateLimitNotice } from '../../shell/RateLimitNotice'
 import { IdentitySummary } from './IdentitySummary'
 import type { EnteredIdentifier } from './identifier'
 import { LoginAlertBox } from './LoginAlertBox'
@@ -46,7 +47,11 @@ export function MethodStep({ entered, flows, onChangeIdentifier }: MethodStepPro
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
         {i18n._(flowHeadings[flow])}
       </h2>
-      <LoginAlertBox alert={signIn.alert} />
+      {signIn.limit.until === null ? (
+        <LoginAlertBox alert={signIn.alert} />
+      ) : (
+        <RateLimitNotice limit={signIn.limit} />
+      )}
       {flow === 'credentials' ? (
         <PasswordForm entered={entered} signIn={signIn} labelledBy={headingId} />
       ) : (

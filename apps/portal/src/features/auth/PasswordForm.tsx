@@ -21,14 +21,13 @@ export function PasswordForm({
   const password = useField('', (value) => validateRequired(value))
   const [rememberMe, setRememberMe] = useState(false)
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
+  const onSubmit = signIn.guard(async (_event: FormEvent) => {
     if (!(await password.check())) return
-    signIn.submit(
+    await signIn.submit(
       { flow: 'credentials', password: password.read(), rememberMe },
       { onFieldErrors: (error) => password.applyServerError(error, 'password') },
     )
-  }
+  })
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className={styles.form}>
@@ -59,7 +58,12 @@ export function PasswordForm({
           <Trans>Забыли пароль?</Trans>
         </Link>
       </div>
-      <Button type="submit" fullWidth isPending={signIn.isPending}>
+      <Button
+        type="submit"
+        fullWidth
+        isPending={signIn.isPending}
+        isDisabled={signIn.limit.until !== null}
+      >
         <Trans>Войти</Trans>
       </Button>
     </form>

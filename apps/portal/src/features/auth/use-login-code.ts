@@ -2,6 +2,7 @@ import { type PlatformError, sendLoginCodeMutation } from '@platform/sdk'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { usePlatform } from '../../platform/hooks'
+import { retryAt } from '../../shell/rate-limit'
 import { type EnteredIdentifier, identifierBody } from './identifier'
 
 export type CodeFlow = 'email_code' | 'sms_code'
@@ -30,7 +31,11 @@ export function useLoginCode(
           setResendAt(Date.now() + resendIn * 1000)
           hooks.onSent(again)
         },
-        onError: hooks.onError,
+        onError: (error) => {
+          // A 429: the resend waits as long as the platform asks.
+          setResendAt(retryAt(error))
+          hooks.onError(error)
+        },
       },
     )
 

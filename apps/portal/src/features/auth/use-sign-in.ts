@@ -1,5 +1,7 @@
+import { useSingleSubmit } from '@platform/forms/react'
 import {
   type AuthFlow,
+  isPlatformError,
   loginMutation,
   type PlatformError,
   type TermsAgreement,
@@ -8,6 +10,8 @@ import {
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { usePlatform } from '../../platform/hooks'
+import { expectShape } from '../../platform/shapes'
+import { useRateLimit } from '../../shell/rate-limit'
 import { type EnteredIdentifier, identifierBody } from './identifier'
 import { loginFailure } from './login-failure'
 import type { LoginAlert } from './login-texts'
@@ -48,49 +52,63 @@ export function useSignIn(entered: EnteredIdentifier) {
   const [pendingTerms, setPendingTerms] = useState<PendingTerms | null>(null)
   const [completing, setCompleting] = useState(false)
   const handlersRef = useRef<FailureHandlers>({})
+  const single = useSingleSubmit()
+  const limit = useRateLimit()
 
-  const send = (fields: SignInFields, termsAgree?: TermsAgreement[]) => {
+  const send = async (fields: SignInFields, termsAgree?: TermsAgreement[]) => {
     setAlert(null)
-    mutation.mutate(
-      {
+    try {
+      const answer = await mutation.mutateAsync({
         params: { path: { idAttribute: entered.idAttribute } },
         body: { ...identifierBody(entered), ...fields, ...(termsAgree ? { termsAgree } : {}) },
-      },
-      {
-        onSuccess: async () => {
-          setPendingTerms(null)
-          setCompleting(true)
-          try {
-            await complete()
-          } catch (error) {
-            setCompleting(false)
-            setAlert(loginFailure(error).kind === 'tech' ? 'tech' : 'form')
-          }
-        },
-        onError: (error) => {
-          const failure = loginFailure(error)
-          if (failure.kind === 'terms') {
-            setPendingTerms({ terms: failure.terms, fields, refused: termsAgree !== undefined })
-            return
-          }
-          setPendingTerms(null)
-          setAlert(failure.kind)
-          handlersRef.current.onFailure?.()
-          if (failure.kind === 'form') handlersRef.current.onFieldErrors?.(error)
-        },
-      },
-    )
+      })
+      // A success with a body is not the contract's: the person must not be left wondering.
+      expectShape('POST /platform/auth/login/{idAttribute}', answer)
+    } catch (error) {
+      if (limit.hit(error)) {
+        setAlert(null)
+        return
+      }
+      const failure = loginFailure(error)
+      if (failure.kind === 'terms') {
+        setPendingTerms({ terms: failure.terms, fields, refused: termsAgree !== undefined })
+        return
+      }
+      setPendingTerms(null)
+      setAlert(failure.kind)
+      handlersRef.current.onFailure?.()
+      if (failure.kind === 'form' && isPlatformError(error)) {
+        handlersRef.current.onFieldErrors?.(error)
+      }
+      return
+    }
+    setPendingTerms(null)
+    setCompleting(true)
+    try {
+      await complete()
+    } catch (error) {
+      setCompleting(false)
+      setAlert(loginFailure(error).kind === 'tech' ? 'tech' : 'form')
+    }
   }
 
   return {
-    /** Sends the form; the handlers react to a failure on the form's own fields. */
+    /**
+     * Wraps a form's submit (its client checks and `submit`) so that it runs once at a time:
+     * the button is pending from the first click.
+     */
+    guard: single.guard,
+    /**
+     * Sends the form; the handlers react to a failure on the form's own fields. Settles when
+     * the answer is handled.
+     */
     submit(fields: SignInFields, handlers: FailureHandlers = {}) {
       handlersRef.current = handlers
-      send(fields)
+      return send(fields)
     },
-    acceptTerms(termsAgree: TermsAgreement[]) {
-      if (pendingTerms) send(pendingTerms.fields, termsAgree)
-    },
+    acceptTerms: single.guard(async (termsAgree: TermsAgreement[]) => {
+      if (pendingTerms) await send(pendingTerms.fields, termsAgree)
+    }),
     declineTerms() {
       setPendingTerms(null)
       setAlert('consent')
@@ -99,7 +117,9 @@ export function useSignIn(entered: EnteredIdentifier) {
     clearAlert: () => setAlert(null),
     pendingTerms,
     alert,
-    isPending: mutation.isPending || completing,
+    /** A 429's wait: the form may not be sent again before it is over. */
+    limit,
+    isPending: mutation.isPending || completing || single.isPending,
   }
 }
 

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSingleSubmit } from '@platform/forms/react'
 import { acceptInvitationMutation, type InvitationLinkStatus, type TermsEntry } from '@platform/sdk'
 import { Button, TextField, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
@@ -76,6 +77,7 @@ export function InvitationForm({ id, status, terms: required }: InvitationFormPr
   const terms: TermsEntry[] = mergeTerms(publicSettings.terms, failure.asked)
   const accept = useMutation(acceptInvitationMutation(client))
 
+  const single = useSingleSubmit()
   if (failure.problem) return <LinkErrorScreen kind="invitation" problem={failure.problem} />
 
   const send = async (values: InvitationValues) => {
@@ -101,10 +103,10 @@ export function InvitationForm({ id, status, terms: required }: InvitationFormPr
     }
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = single.guard((event: FormEvent<HTMLFormElement>) => {
     form.clearErrors('termsAgree')
-    void form.handleSubmit(send, focusInvalid)(event)
-  }
+    return form.handleSubmit(send, focusInvalid)(event)
+  })
 
   const company = status?.organizationTitle
   const until = status?.expiresAt ? formatDateTime(status.expiresAt, i18n.locale) : null
@@ -126,7 +128,7 @@ export function InvitationForm({ id, status, terms: required }: InvitationFormPr
           <MobileVerification kind="invitation" id={id} onLinkProblem={failure.setProblem} />
           <TermsFields terms={terms} />
           <div className={styles.actions}>
-            <Button type="submit" isPending={accept.isPending}>
+            <Button type="submit" isPending={single.isPending}>
               <Trans>Принять приглашение</Trans>
             </Button>
             <RefuseInvitation id={id} onLinkProblem={failure.setProblem} />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useServerErrors } from '@platform/forms/react'
+import { useServerErrors, useSingleSubmit } from '@platform/forms/react'
 import { isPlatformError, requestPasswordLinkMutation } from '@platform/sdk'
 import { Button } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
@@ -7,6 +7,8 @@ import { type FormEvent, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { errorMessage } from '../../i18n/errors'
 import { usePlatform } from '../../platform/hooks'
+import { RateLimitNotice } from '../../shell/RateLimitNotice'
+import { useRateLimit } from '../../shell/rate-limit'
 import { EmailField } from '../links/EmailField'
 import { useFocusInvalid } from '../links/focus'
 import { Notice } from '../links/LinkPage'
@@ -26,11 +28,13 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     requestPasswordLinkMutation(client, { onSuccess: (_done, { body }) => onSent(body.email) }),
   )
 
+  const limit = useRateLimit()
   const send = async ({ email }: { email: string }) => {
     setFailure(null)
     try {
       await request.mutateAsync({ body: { email: email.trim() } })
     } catch (error) {
+      if (limit.hit(error)) return
       if (isPlatformError(error) && error.kind === 'directoryAccount') {
         setFailure({ directory: true })
         return
@@ -41,9 +45,10 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     }
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    void form.handleSubmit(send, focusInvalid)(event)
-  }
+  const single = useSingleSubmit()
+  const submit = single.guard((event: FormEvent<HTMLFormElement>) => {
+    return form.handleSubmit(send, focusInvalid)(event)
+  })
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
@@ -53,9 +58,10 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
         </Notice>
       )}
       {failure?.text && <Notice tone="error">{failure.text}</Notice>}
+      <RateLimitNotice limit={limit} />
       <EmailField control={form.control} name="email" />
       <div className={styles.actions}>
-        <Button type="submit" isPending={request.isPending}>
+        <Button type="submit" isPending={single.isPending} isDisabled={limit.until !== null}>
           <Trans>Получить ссылку</Trans>
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSingleSubmit } from '@platform/forms/react'
 import type { TermsEntry } from '@platform/sdk'
 import { Button, Link } from '@platform/ui'
 import { type FormEvent, useRef, useState } from 'react'
@@ -43,8 +44,9 @@ export function SetPasswordForm({ kind, id, email, terms }: SetPasswordFormProps
   })
   const failure = useLinkFailure(form, focusInvalid, { terms })
   const [done, setDone] = useState(false)
-  const { save, isPending } = useSetPassword(kind, id, () => setDone(true))
+  const { save } = useSetPassword(kind, id, () => setDone(true))
 
+  const single = useSingleSubmit()
   if (failure.problem) return <LinkErrorScreen kind={kind} problem={failure.problem} />
   if (done) {
     return (
@@ -74,10 +76,10 @@ export function SetPasswordForm({ kind, id, email, terms }: SetPasswordFormProps
     }
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = single.guard((event: FormEvent<HTMLFormElement>) => {
     form.clearErrors('termsAgree')
-    void form.handleSubmit(send, focusInvalid)(event)
-  }
+    return form.handleSubmit(send, focusInvalid)(event)
+  })
 
   const entry = kind === 'entryPassword'
   return (
@@ -97,7 +99,7 @@ export function SetPasswordForm({ kind, id, email, terms }: SetPasswordFormProps
           <NewPasswordFields />
           <TermsFields terms={failure.asked} />
           <div className={styles.actions}>
-            <Button type="submit" isPending={isPending}>
+            <Button type="submit" isPending={single.isPending}>
               <Trans>Сохранить пароль</Trans>
             </Button>
           </div>

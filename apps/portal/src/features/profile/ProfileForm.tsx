@@ -5,6 +5,7 @@ import type { ProfileConfigure, ProfileDetails } from '@platform/sdk'
 import { Button, EmptyState } from '@platform/ui'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useKeepEdits } from '../../shell/session-keeper'
 import { BlockEdit } from './edit/BlockEdit'
 import { focusFirstControl } from './edit/focus'
 import { useFieldContext } from './edit/useFieldContext'
@@ -37,6 +38,7 @@ export function ProfileForm({
   const [initial, setInitial] = useState(loaded)
   const form = useForm<ProfileFormValues>({ defaultValues: initial })
   const { isDirty, cancel } = useUnsavedChanges(form, initial)
+  useKeepEdits(editing && isDirty)
   const context = useFieldContext(form, details, fields)
   const container = useRef<HTMLFormElement>(null)
   const toolbar = useRef<HTMLDivElement>(null)

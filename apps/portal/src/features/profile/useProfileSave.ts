@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import { applyFieldErrors, useServerErrors } from '@platform/forms/react'
+import { applyFieldErrors, useServerErrors, useSingleSubmit } from '@platform/forms/react'
 import { isPlatformError, type ProfileDetails, updateProfileMutation } from '@platform/sdk'
 import { toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import type { RefObject } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { errorMessage } from '../../i18n/errors'
 import { usePlatform, useStartup } from '../../platform/hooks'
 import { sessionKey } from '../../platform/session'
+import { useSessionKeeper } from '../../shell/session-keeper'
 import { focusFirstInvalid } from './edit/focus'
 import { profileSnackbars } from './messages'
 import { isDirectoryAccount, type PlacedField } from './model/fields'
@@ -43,24 +45,10 @@ export function useProfileSave({
   const { countries } = useStartup()
   const applyServerErrors = useServerErrors(form)
   const mutation = useMutation(updateProfileMutation(client))
+  const keeper = useSessionKeeper()
+  const router = useRouter()
 
-  const save = form.handleSubmit(async (values) => {
-    form.clearErrors()
-    const errors = validateProfileForm(values, fields, {
-      initial,
-      countries,
-      directory: isDirectoryAccount(details),
-    })
-    if (Object.keys(errors).length > 0) {
-      applyFieldErrors(form, errors)
-      focusFirstInvalid(() => container.current)
-      return
-    }
-    const body = toUpdateBody(initial, values, fields)
-    if (!body) {
-      onSaved()
-      return
-    }
+  const send = async (body: NonNullable<ReturnType<typeof toUpdateBody>>): Promise<void> => {
     try {
       await mutation.mutateAsync({ body })
       // The shell's view of the person (header, post-login redirect) changes with the profile.
@@ -68,6 +56,18 @@ export function useProfileSave({
       toast.success(i18n._(profileSnackbars.update))
       onSaved()
     } catch (error) {
+      if (isPlatformError(error) && error.kind === 'unauthenticated' && keeper.holdsEdits()) {
+        // The session ended under an edit: sign in over the page, then save the same changes.
+        const outcome = await keeper.reauthenticate()
+        if (outcome === 'same') return send(body)
+        if (outcome === 'other') {
+          form.reset(initial)
+          onSaved()
+          toast.error(i18n._(profileSnackbars.otherPerson))
+          await router.invalidate()
+        }
+        return
+      }
       const marked = isPlatformError(error) ? applyServerErrors(error) : {}
       const onFields = Object.keys(marked).length > 0
       toast.error(i18n._(profileSnackbars.updateError), {
@@ -75,7 +75,30 @@ export function useProfileSave({
       })
       focusFirstInvalid(() => container.current)
     }
-  })
+  }
 
-  return { save, isSaving: mutation.isPending }
+  const single = useSingleSubmit()
+  const save = single.guard(
+    form.handleSubmit(async (values) => {
+      form.clearErrors()
+      const errors = validateProfileForm(values, fields, {
+        initial,
+        countries,
+        directory: isDirectoryAccount(details),
+      })
+      if (Object.keys(errors).length > 0) {
+        applyFieldErrors(form, errors)
+        focusFirstInvalid(() => container.current)
+        return
+      }
+      const body = toUpdateBody(initial, values, fields)
+      if (!body) {
+        onSaved()
+        return
+      }
+      await send(body)
+    }),
+  )
+
+  return { save, isSaving: single.isPending }
 }

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useServerErrors } from '@platform/forms/react'
+import { useServerErrors, useSingleSubmit } from '@platform/forms/react'
 import { isPlatformError, requestRegistrationLinkMutation, type TermsEntry } from '@platform/sdk'
 import { Button } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { usePlatform, useStartup } from '../../platform/hooks'
+import { RateLimitNotice } from '../../shell/RateLimitNotice'
+import { useRateLimit } from '../../shell/rate-limit'
 import { EmailField } from '../links/EmailField'
 import { useFocusInvalid } from '../links/focus'
 import { Notice } from '../links/LinkPage'
@@ -58,6 +60,7 @@ export function RegistrationForm({ onSent }: { onSent: (email: string) => void }
     requestRegistrationLinkMutation(client, { onSuccess: (_done, { body }) => onSent(body.email) }),
   )
 
+  const limit = useRateLimit()
   const send = async (values: RegistrationValues) => {
     setFailure(null)
     const names = Object.fromEntries(
@@ -72,6 +75,7 @@ export function RegistrationForm({ onSent }: { onSent: (email: string) => void }
         body: { ...names, email, termsAgree: toAgreements(terms, values.termsAgree) },
       })
     } catch (error) {
+      if (limit.hit(error)) return
       const kind = registrationFailure(error)
       setFailure(kind)
       if (kind !== 'fields' || !isPlatformError(error)) return
@@ -81,10 +85,11 @@ export function RegistrationForm({ onSent }: { onSent: (email: string) => void }
     }
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const single = useSingleSubmit()
+  const submit = single.guard((event: FormEvent<HTMLFormElement>) => {
     form.clearErrors()
-    void form.handleSubmit(send, () => focusInvalid())(event)
-  }
+    return form.handleSubmit(send, () => focusInvalid())(event)
+  })
 
   return (
     <FormProvider {...form}>
@@ -100,11 +105,12 @@ export function RegistrationForm({ onSent }: { onSent: (email: string) => void }
             }
           </Notice>
         )}
+        <RateLimitNotice limit={limit} />
         <NameFields<RegistrationValues> fieldNames={fieldNames} />
         <EmailField control={form.control} name="email" />
         <TermsFields terms={terms} />
         <div className={styles.actions}>
-          <Button type="submit" isPending={request.isPending}>
+          <Button type="submit" isPending={single.isPending} isDisabled={limit.until !== null}>
             <Trans>Зарегистрироваться</Trans>
           </Button>
         </div>

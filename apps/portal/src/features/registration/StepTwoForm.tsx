@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSingleSubmit } from '@platform/forms/react'
 import { completeRegistrationMutation, type TermsEntry } from '@platform/sdk'
 import { Button } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
@@ -51,6 +52,7 @@ export function StepTwoForm({ id, email, terms }: StepTwoFormProps) {
   const failure = useLinkFailure(form, focusInvalid, { terms })
   const complete = useMutation(completeRegistrationMutation(client))
 
+  const single = useSingleSubmit()
   if (failure.problem) return <LinkErrorScreen kind="registration" problem={failure.problem} />
 
   const send = async (values: StepTwoValues) => {
@@ -74,10 +76,10 @@ export function StepTwoForm({ id, email, terms }: StepTwoFormProps) {
     }
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = single.guard((event: FormEvent<HTMLFormElement>) => {
     form.clearErrors('termsAgree')
-    void form.handleSubmit(send, focusInvalid)(event)
-  }
+    return form.handleSubmit(send, focusInvalid)(event)
+  })
 
   return (
     <LinkPage
@@ -95,7 +97,7 @@ export function StepTwoForm({ id, email, terms }: StepTwoFormProps) {
           <MobileVerification kind="registration" id={id} onLinkProblem={failure.setProblem} />
           <TermsFields terms={failure.asked} />
           <div className={styles.actions}>
-            <Button type="submit" isPending={complete.isPending}>
+            <Button type="submit" isPending={single.isPending}>
               <Trans>Завершить регистрацию</Trans>
             </Button>
           </div>

@@ -4,6 +4,7 @@ import { Button, PhoneField } from '@platform/ui'
 import { useRef } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
 import { useStartup } from '../../platform/hooks'
+import { RateLimitNotice } from '../../shell/RateLimitNotice'
 import { useFieldText } from '../links/field-text'
 import { Notice } from '../links/LinkPage'
 import * as styles from '../links/LinkPage.css'
@@ -38,12 +39,8 @@ export function MobileVerification({
   const { countries } = useStartup()
   const { control } = useFormContext<{ mobile: string; code: string }>()
   const box = useRef<HTMLDivElement>(null)
-  const { state, notice, calls, request, verify, changeNumber, timeUp } = useMobileVerification(
-    kind,
-    id,
-    onLinkProblem,
-    box,
-  )
+  const { state, notice, limit, calls, request, verify, changeNumber, timeUp } =
+    useMobileVerification(kind, id, onLinkProblem, box)
 
   const locked = state.status !== 'idle'
   return (
@@ -81,7 +78,7 @@ export function MobileVerification({
             data-request-code
             onPress={request}
             isPending={calls.isSending}
-            isDisabled={isDisabled || !canRequestCode(state)}
+            isDisabled={isDisabled || !canRequestCode(state) || limit.until !== null}
           >
             {state.status === 'idle' ? t`Получить код` : t`Получить новый код`}
           </Button>
@@ -93,6 +90,7 @@ export function MobileVerification({
         )}
       </div>
       {notice && <Notice tone="error">{notice}</Notice>}
+      <RateLimitNotice limit={limit} />
       <CodeEntry
         state={state}
         isVerifying={calls.isVerifying}

@@ -5,6 +5,7 @@ import { type RefObject, useEffect, useReducer, useState } from 'react'
 import { useFormContext, useFormState } from 'react-hook-form'
 import { errorMessage } from '../../i18n/errors'
 import { useStartup } from '../../platform/hooks'
+import { useRateLimit } from '../../shell/rate-limit'
 import { type LinkProblem, linkProblem } from '../links/link-problem'
 import { useCodeCalls, type VerificationKind } from './use-code-calls'
 import { initialVerification, isCodeError, verificationReducer } from './verification-state'
@@ -41,6 +42,7 @@ export function useMobileVerification(
   const [state, dispatch] = useReducer(verificationReducer, initialVerification)
   const [notice, setNotice] = useState<string | null>(null)
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null)
+  const limit = useRateLimit()
 
   // Sending the form may still find the code wrong or expired: back to entering one.
   useEffect(() => {
@@ -85,13 +87,10 @@ export function useMobileVerification(
       dispatch({ type: 'sent', endTime })
       setFocusTarget('code')
     } catch (error) {
+      if (limit.hit(error)) return
       failed(error, (errors) => {
         if (markMobile(errors)) return
-        setNotice(
-          errors.code?.includes('errorCodeAttempts')
-            ? t`Превышено число запросов кода. Попробуйте позже.`
-            : t`Не удалось отправить код. Проверьте номер и повторите попытку.`,
-        )
+        setNotice(t`Не удалось отправить код. Проверьте номер и повторите попытку.`)
       })
     }
   }
@@ -128,5 +127,5 @@ export function useMobileVerification(
     setError('code', { type: 'validate', message: 'errorCodeExpired' })
   }
 
-  return { state, notice, calls, request, verify, changeNumber, timeUp }
+  return { state, notice, limit, calls, request, verify, changeNumber, timeUp }
 }

@@ -12,7 +12,11 @@ import { useCallback } from 'react'
 import { usePlatform, useStartup } from '../../platform/hooks'
 import { openableServices } from '../../platform/services'
 import { sessionQuery } from '../../platform/session'
+import { type CheckedOperation, hasShape } from '../../platform/shapes'
 import type { RouteExists } from './menu'
+
+const checked = <T>(data: T | undefined, operation: CheckedOperation): T | undefined =>
+  hasShape(operation, data) ? data : undefined
 
 /**
  * The shell's data, live: the startup answers at first, then the queries themselves, so a
@@ -24,11 +28,25 @@ export function useShell() {
   const session = useQuery(sessionQuery(client)).data
   const profile = session === undefined ? startup.profile : session
   const signedIn = profile !== null
-  const project = useQuery(getProjectInfoQuery(client)).data ?? startup.project
-  const menu = useQuery(getMenuQuery(client, { type: 'platform' })).data?.menu ?? startup.menu
-  const services = useQuery({ ...getServicesMenuQuery(client), enabled: signedIn }).data
-  const userSettings = useQuery({ ...getUserSettingsQuery(client), enabled: signedIn }).data
-  const configure = useQuery({ ...getPlatformConfigureQuery(client), enabled: signedIn }).data
+  // A live answer that is not the contract's shape is ignored: the startup's checked one stays.
+  const project =
+    checked(useQuery(getProjectInfoQuery(client)).data, 'GET /platform/ui/project/info') ??
+    startup.project
+  const menu =
+    checked(useQuery(getMenuQuery(client, { type: 'platform' })).data, 'GET /platform/ui/menu')
+      ?.menu ?? startup.menu
+  const services = checked(
+    useQuery({ ...getServicesMenuQuery(client), enabled: signedIn }).data,
+    'GET /platform/ui/services/menu',
+  )
+  const userSettings = checked(
+    useQuery({ ...getUserSettingsQuery(client), enabled: signedIn }).data,
+    'GET /platform/users/settings',
+  )
+  const configure = checked(
+    useQuery({ ...getPlatformConfigureQuery(client), enabled: signedIn }).data,
+    'GET /platform/ui/configure/platform',
+  )
   return {
     project,
     menu,

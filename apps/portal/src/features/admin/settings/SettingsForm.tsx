@@ -5,7 +5,7 @@ import {
   type PlatformErrorLike,
   settingsFilledBy,
 } from '@platform/forms'
-import { applyFieldErrors, useServerErrors } from '@platform/forms/react'
+import { applyFieldErrors, useServerErrors, useSingleSubmit } from '@platform/forms/react'
 import {
   isPlatformError,
   type SettingChange,
@@ -91,30 +91,33 @@ export function SettingsForm({ modules, onSave }: SettingsFormProps) {
     })
   }
 
-  const submit = form.handleSubmit(async (current) => {
-    form.clearErrors()
-    const errors = clientErrors(rows, current)
-    setInvalid(Object.keys(errors).length > 0)
-    if (Object.keys(errors).length > 0) {
-      applyFieldErrors(form, errors)
-      reveal(errors, true)
-      return
-    }
-    const body = changesToSave(rows, current)
-    if (body.length === 0) return
-    try {
-      await onSave(body)
-      notify.success('settingsSaved')
-    } catch (error) {
-      notify.failure('settingsError', error)
-      if (!isPlatformError(error)) return
-      const unique = error.body?.uniqueErrors ?? []
-      const fieldErrors = applyServerErrors(error)
-      setInvalid(Object.keys(fieldErrors).length > 0)
-      reveal(fieldErrors, unique.length === 0)
-      setUniqueErrors(unique)
-    }
-  })
+  const single = useSingleSubmit()
+  const submit = single.guard(
+    form.handleSubmit(async (current) => {
+      form.clearErrors()
+      const errors = clientErrors(rows, current)
+      setInvalid(Object.keys(errors).length > 0)
+      if (Object.keys(errors).length > 0) {
+        applyFieldErrors(form, errors)
+        reveal(errors, true)
+        return
+      }
+      const body = changesToSave(rows, current)
+      if (body.length === 0) return
+      try {
+        await onSave(body)
+        notify.success('settingsSaved')
+      } catch (error) {
+        notify.failure('settingsError', error)
+        if (!isPlatformError(error)) return
+        const unique = error.body?.uniqueErrors ?? []
+        const fieldErrors = applyServerErrors(error)
+        setInvalid(Object.keys(fieldErrors).length > 0)
+        reveal(fieldErrors, unique.length === 0)
+        setUniqueErrors(unique)
+      }
+    }),
+  )
 
   const count = changed.size
   return (
@@ -176,7 +179,7 @@ export function SettingsForm({ modules, onSave }: SettingsFormProps) {
         <div className={styles.saveActions}>
           <Button
             variant="secondary"
-            isDisabled={count === 0 || form.formState.isSubmitting}
+            isDisabled={count === 0 || single.isPending}
             onPress={() => {
               // The form keeps edits when fresh data arrives; discarding them must not.
               form.reset(initial, { keepDirtyValues: false })
@@ -185,7 +188,7 @@ export function SettingsForm({ modules, onSave }: SettingsFormProps) {
           >
             <Trans>Отменить изменения</Trans>
           </Button>
-          <Button type="submit" isDisabled={count === 0} isPending={form.formState.isSubmitting}>
+          <Button type="submit" isDisabled={count === 0} isPending={single.isPending}>
             <Trans>Сохранить</Trans>
           </Button>
         </div>
@@ -195,7 +198,7 @@ export function SettingsForm({ modules, onSave }: SettingsFormProps) {
         titles={titles}
         onClose={() => setUniqueErrors([])}
       />
-      <UnsavedChangesGuard when={count > 0 && !form.formState.isSubmitting} />
+      <UnsavedChangesGuard when={count > 0 && !single.isPending} />
     </form>
   )
 }

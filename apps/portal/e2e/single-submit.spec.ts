@@ -1,0 +1,221 @@
+import type { Locator, Page, Request } from '@playwright/test'
+import {
+  expect as baseExpect,
+  lastOutboxId,
+  nextMessage,
+  readOutbox,
+  seeToast,
+  signInThroughApi,
+  test,
+  useLocale,
+} from './support/fixtures'
+import {
+  agreeRequired,
+  freshEmail,
+  freshMobile,
+  inviteByApi,
+  newPassword,
+  registerByApi,
+  typeCode,
+  verifyMobile,
+} from './support/links'
+
+// Every submit is sent once (issue 21 §5): client validation may be asynchronous, so a second
+// click can land before the request leaves. Each form's submit button is clicked twice in one
+// task (faster than any person) and the calls it makes are counted.
+
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 90_000 })
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await useLocale(context, 'ru', baseURL as string)
+})
+
+/**
+ * Clicks `button` twice in one task, waits for what the answer shows (`settled`), and expects
+ * exactly one `method` call whose API path matches `path`.
+ */
+async function expectOneCall(
+  page: Page,
+  button: Locator,
+  call: { method: string; path: RegExp },
+  settled: () => Promise<void>,
+  /** What the person does just before the clicks (counted too). */
+  before?: () => Promise<void>,
+) {
+  const sent: string[] = []
+  const count = (request: Request) => {
+    const url = new URL(request.url())
+    if (request.method() === call.method && call.path.test(url.pathname)) sent.push(url.pathname)
+  }
+  page.on('request', count)
+  await before?.()
+  await button.evaluate((element: HTMLElement) => {
+    element.click()
+    element.click()
+  })
+  await settled()
+  page.off('request', count)
+  expect(sent, `${call.method} ${call.path}`).toHaveLength(1)
+}
+
+test('sign-in by password and by code', async ({ page, request }) => {
+  await page.goto('./login')
+  await page.getByRole('textbox', { name: 'Логин' }).fill('admin')
+  await page.getByRole('button', { name: 'Продолжить' }).click()
+  await page.getByLabel(/^Пароль$/).fill('Sandbox-2026!')
+  await expectOneCall(
+    page,
+    page.getByRole('button', { name: 'Войти', exact: true }),
+    { method: 'POST', path: /\/auth\/login\/login$/ },
+    () => expect(page).toHaveURL(/\/platform\/apps$/),
+  )
+
+  await page.context().clearCookies()
+  await useLocale(page.context(), 'ru', new URL(page.url()).origin)
+  await page.goto('./login')
+  await page.getByRole('textbox', { name: 'Логин' }).fill('admin')
+  await page.getByRole('button', { name: 'Продолжить' }).click()
+  const since = await lastOutboxId(request)
+  await page.getByRole('button', { name: 'Получить код по SMS' }).click()
+  const { code } = await nextMessage(request, '+79160000001', since)
+  // The last digit sends the code by itself; a press on «Войти» right after it must not.
+  await typeCode(page, (code ?? '').slice(0, 3))
+  await expectOneCall(
+    page,
+    page.getByRole('button', { name: 'Войти', exact: true }),
+    { method: 'POST', path: /\/auth\/login\/login$/ },
+    () => expect(page).toHaveURL(/\/platform\/apps$/),
+    () => page.keyboard.type((code ?? '').slice(3)),
+  )
+})
+
+test('both registration steps', async ({ page, request }) => {
+  const email = freshEmail('single')
+  await page.goto('./registration')
+  await page.getByRole('textbox', { name: 'Фамилия' }).fill('Однократная')
+  await page.getByRole('textbox', { name: 'Имя' }).fill('Вера')
+  await page.getByRole('textbox', { name: 'Электронная почта' }).fill(email)
+  await agreeRequired(page)
+  const since = await lastOutboxId(request)
+  await expectOneCall(
+    page,
+    page.getByRole('button', { name: 'Зарегистрироваться' }),
+    { method: 'POST', path: /\/registration\/link$/ },
+    () => expect(page.getByRole('heading', { level: 1, name: 'Проверьте почту' })).toBeVisible(),
+  )
+  const mail = await nextMessage(request, email, since)
+  expect((await readOutbox(request)).filter((message) => message.to === email)).toHaveLength(1)
+
+  await page.goto(mail.link as string)
+  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill(newPassword)
+  await page.getByRole('textbox', { name: 'Повторите пароль', exact: true }).fill(newPassword)
+  await verifyMobile(page, request, freshMobile())
+  await expectOneCall(
+    page,
+    page.getByRole('button', { name: 'Завершить регистрацию' }),
+    { method: 'POST', path: /\/registration\/complete$/ },
+    () => expect(page).toHaveURL(/\/platform\/profile/),
+  )
+})
+
+test('password recovery and the new password', async ({ page, playwright, baseURL, request }) => {
+  const own = await playwright.request.newContext({ baseURL })
+  const { email } = await registerByApi(own, freshEmail('single-restore'))
+  await own.dispose()
+
+  await page.goto('./password')
+  await page.getByRole('textbox', { name: 'Электронная почта' }).fill(email)
+  const since = await lastOutboxId(request)
+  await expectOneCall(
+    page,
+    page.getByRole('button', { name: 'Получить ссылку' }),
+    { method: 'POST', path: /\/password\/link$/ },
+    () => expect(page.getByRole('heading', { level: 1, name: 'Проверьте почту' })).toBeVisible(),
+  )
+  const mail = await nextMessage(request, email, since)
+
+  await page.goto(mail.link as string)
+  const password = `${newPassword}-2`
+  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill(password)
+  await page.getByRole('textbox', { name: 'Повторите пароль', exact: true }).fill(password)
+  await expectOneCall(
+    page,
+    page.getByRole('button', { name: 'Сохранить пароль' }),
+    { method: 'PUT', path: /\/password\/[^/]+$/ },
+    () => expect(page.getByRole('heading', { level: 1, name: 'Пароль сохранён' })).toBeVisible(),
+  )
+})
+
+test('an invitation', async ({ page, playwright, baseURL, request }) => {
+  const master = await playwright.request.newContext({ baseURL })
+  const invitation = await inviteByApi(master, freshEmail('single-invited'))
+  await master.dispose()
+
+  await page.goto(invitation.link)
+  await page.getByRole('textbox', { name: 'Фамилия' }).fill('Однократная')
+  await page.getByRole('textbox', { name: 'Имя' }).fill('Ольга')
+  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill(newPassword)
+  await page.getByRole('textbox', { name: 'Повторите пароль', exact: true }).fill(newPassword)
+  await verifyMobile(page, request, freshMobile())
+  await agreeRequired(page)
+  await expectOneCall(
+    page,
+    page.getByRole('button', { name: 'Принять приглашение' }),
+    { method: 'POST', path: /\/invitation\/accept$/ },
+    () => page.waitForURL((url) => !url.pathname.includes('/invitation/')),
+  )
+})
+
+test('the profile and an access request', async ({ page }) => {
+  await registerByApi(page.request, freshEmail('single-profile'))
+  await page.goto('./profile/personal')
+  // A new account has empty required fields: the profile save is the forced dialog's.
+  const required = page.getByRole('dialog', { name: 'Заполните обязательные поля' })
+  await required.getByRole('textbox', { name: 'Табельный номер' }).fill(`E2E-${Date.now()}`)
+  await required.getByRole('button', { name: /Подразделение/ }).click()
+  await page.getByRole('option').first().click()
+  await expectOneCall(
+    page,
+    required.getByRole('button', { name: 'Сохранить' }),
+    { method: 'PATCH', path: /\/user\/profile$/ },
+    () => seeToast(page, 'Изменения сохранены'),
+  )
+
+  await page.goto('./accesses/requests/access')
+  await page.getByRole('button', { name: 'Новая заявка' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Новая заявка на доступ' })
+  const company = dialog.getByRole('group', { name: 'Компания 1' })
+  await company.getByRole('textbox', { name: 'Название компании' }).fill(`Однажды ${Date.now()}`)
+  await company.getByRole('textbox', { name: 'ИНН' }).fill('7707083893')
+  const roles = company.getByRole('combobox', { name: /Роли/ })
+  await roles.click()
+  await roles.press('ArrowDown')
+  await page.getByRole('option', { name: 'Бухгалтер' }).click()
+  await roles.press('Escape')
+  await expectOneCall(
+    page,
+    dialog.getByRole('button', { name: 'Отправить' }),
+    { method: 'POST', path: /\/user\/access\/requests$/ },
+    () => seeToast(page, 'Заявка отправлена'),
+  )
+})
+
+test('the administration settings', async ({ page }) => {
+  await signInThroughApi(page.request, 'admin')
+  await page.goto('./setting/options')
+  await page.getByRole('button', { name: 'Хранение журналов' }).click()
+  const history = page.getByRole('textbox', { name: 'История изменений', exact: true })
+  await history.fill(String(60 + Math.floor(Math.random() * 300)))
+  await history.blur()
+  // Answered here, so the settings other tests read stay as they are.
+  await page.route('**/api/v1/platform/setting/application/settings/platform', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 204 }) : route.continue(),
+  )
+  await expectOneCall(
+    page,
+    page.getByRole('button', { name: 'Сохранить' }),
+    { method: 'PATCH', path: /\/setting\/application\/settings\/platform$/ },
+    () => seeToast(page, 'Настройки сохранены'),
+  )
+})

@@ -1,0 +1,73 @@
+import type { ProfileSummary } from '@platform/sdk'
+import { useRouter } from '@tanstack/react-router'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { usePlatform } from '../platform/hooks'
+import { sessionKey } from '../platform/session'
+import { SessionDialog, type SessionDialogProps } from './SessionDialog'
+import { type Reauthentication, type SessionKeeper, SessionKeeperContext } from './session-keeper'
+
+interface Asking {
+  previous: SessionDialogProps['previous']
+  resolve: (outcome: Reauthentication) => void
+}
+
+/**
+ * What happens when the session ends (a 401 mid-session). Without unsaved changes the person
+ * is forgotten and the guards send them to sign in. With unsaved changes the page stays: the
+ * form's save asks for a sign-in over the page and sends itself again after it.
+ */
+export function SessionKeeperProvider({ children }: { children: ReactNode }) {
+  const platform = usePlatform()
+  const router = useRouter()
+  const holds = useRef(0)
+  const [asking, setAsking] = useState<Asking | null>(null)
+
+  useEffect(
+    () =>
+      platform.onSessionLost(() => {
+        if (holds.current > 0) return
+        platform.queryClient.setQueryData(sessionKey, null)
+        void router.invalidate()
+      }),
+    [platform, router],
+  )
+
+  const hold = useCallback(() => {
+    holds.current += 1
+    let held = true
+    return () => {
+      if (held) holds.current -= 1
+      held = false
+    }
+  }, [])
+
+  const reauthenticate = useCallback(
+    () =>
+      new Promise<Reauthentication>((resolve) => {
+        const person = platform.queryClient.getQueryData<ProfileSummary | null>(sessionKey)
+        const previous = person ? { id: person.mainInfo.id, login: person.mainInfo.login } : null
+        setAsking({ previous, resolve })
+      }),
+    [platform],
+  )
+
+  const keeper = useMemo<SessionKeeper>(
+    () => ({ holdsEdits: () => holds.current > 0, hold, reauthenticate }),
+    [hold, reauthenticate],
+  )
+
+  return (
+    <SessionKeeperContext.Provider value={keeper}>
+      {children}
+      {asking && (
+        <SessionDialog
+          previous={asking.previous}
+          onDone={(outcome) => {
+            setAsking(null)
+            asking.resolve(outcome)
+          }}
+        />
+      )}
+    </SessionKeeperContext.Provider>
+  )
+}
