@@ -1,23 +1,40 @@
+import type { PlatformConfigure } from '@platform/sdk'
 import { openWhenSignedIn, type RouteName } from './names'
 
+/** An access flag of the person (`masterAccountAccess`, `usersAccess`, …). */
+export type AccessFlag = keyof PlatformConfigure['accesses']
+
 export interface GuardInput {
-  /** The route being opened: its name and whether it needs no session. */
-  route: { name?: RouteName; public?: boolean }
+  /** The route being opened: its name, whether it needs no session, the flag it needs. */
+  route: { name?: RouteName; public?: boolean; access?: AccessFlag }
   signedIn: boolean
   /** How many entries the services menu has for the person. */
   services: number
+  /** The signed-in person's access flags. */
+  accesses?: Partial<PlatformConfigure['accesses']> | null
 }
+
+/** The page a signed-in person is sent to from a page that is not for them. */
+const home = (services: number): RouteName => (services > 0 ? 'switchService' : 'UserProfileMain')
 
 export type GuardDecision =
   | { action: 'allow' }
   | { action: 'redirect'; to: RouteName; keepLocation?: true }
 
-/** The guard rules of 000 §2, in their order. */
-export function guard({ route, signedIn, services }: GuardInput): GuardDecision {
+/**
+ * The guard rules of 000 §2, in their order. A page that needs an access flag (the master
+ * users' invitations) sends a signed-in person without it home, as a public page does.
+ */
+export function guard({ route, signedIn, services, accesses }: GuardInput): GuardDecision {
   if (!route.name) return { action: 'redirect', to: 'Root' }
-  if (signedIn && !route.public) return { action: 'allow' }
+  if (signedIn && !route.public) {
+    if (route.access && accesses?.[route.access] !== true) {
+      return { action: 'redirect', to: home(services) }
+    }
+    return { action: 'allow' }
+  }
   if (signedIn && !openWhenSignedIn.has(route.name)) {
-    return { action: 'redirect', to: services > 0 ? 'switchService' : 'UserProfileMain' }
+    return { action: 'redirect', to: home(services) }
   }
   if (!signedIn && !route.public) return { action: 'redirect', to: 'Auth', keepLocation: true }
   return { action: 'allow' }

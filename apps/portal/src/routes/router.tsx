@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import type { Platform } from '../platform/client'
+import type { AccessFlag } from './guard'
 import type { RouteName } from './names'
 import { routeTree } from './tree'
 
@@ -26,5 +27,7 @@ declare module '@tanstack/react-router' {
     name?: RouteName
     /** Reachable without a session. */
     public?: boolean
+    /** The access flag a signed-in person needs for this page. */
+    access?: AccessFlag
   }
 }

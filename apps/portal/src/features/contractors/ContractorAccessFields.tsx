@@ -9,7 +9,7 @@ import {
 import { Button } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form'
+import { type UseFormReturn, useFieldArray, useFormState, useWatch } from 'react-hook-form'
 import { usePlatform } from '../../platform/hooks'
 import { useErrorText } from '../profile/edit/useFieldContext'
 import { AccessRow } from './AccessRow'
@@ -48,6 +48,9 @@ export function ContractorAccessFields<T extends AccessFormValues>(
   const roles = contractorRolesOf(rolesQuery.data?.roles ?? [])
   const [contractor, setContractor] = useState(initialContractor)
   const rows = useWatch({ control: form.control, name: 'contractorRoles' }) ?? []
+  // The field array only gives each row a stable key; values change through setValue, which
+  // keeps the rows mounted (and focus where it is) while a row is edited.
+  const array = useFieldArray({ control: form.control, name: 'contractorRoles' })
   // Subscribes to errors, so a rule's or the server's error shows as soon as it is set.
   useFormState({ control: form.control })
   const errorOf = (name: Parameters<typeof form.getFieldState>[0]) =>
@@ -57,16 +60,16 @@ export function ContractorAccessFields<T extends AccessFormValues>(
     props.heldOrganizations ?? [],
   )
 
-  const setRows = (next: ContractorRoles[]) => {
-    form.setValue('contractorRoles', next, { shouldDirty: true })
+  const setRow = (index: number, row: ContractorRoles) => {
+    form.setValue(`contractorRoles.${index}`, row, { shouldDirty: true })
     form.clearErrors('contractorRoles')
   }
   const choose = (next: ContractorOption | null) => {
     setContractor(next)
     const kept = rowsForContractor(form.getValues('contractorRoles'), next)
     form.setValue('contractorId', next?.id ?? null, { shouldDirty: true })
-    setRows(kept.length > 0 ? kept : [emptyContractorRoles()])
-    form.clearErrors('contractorId')
+    array.replace(kept.length > 0 ? kept : [emptyContractorRoles()])
+    form.clearErrors(['contractorId', 'contractorRoles'])
   }
   const chosenElsewhere = (index: number) =>
     new Set(rows.filter((_, other) => other !== index).map((row) => row.organizationId))
@@ -88,20 +91,18 @@ export function ContractorAccessFields<T extends AccessFormValues>(
         />
       )}
       <ul className={styles.rows}>
-        {rows.map((row, index) => (
-          <li key={`${index}:${row.organizationId}`}>
+        {array.fields.map((field, index) => (
+          <li key={field.id}>
             <AccessRow
               number={index + 1}
-              row={row}
+              row={rows[index] ?? field}
               organizations={organizations.filter(
                 (organization) => !chosenElsewhere(index).has(organization.id),
               )}
               roles={roles}
               rolesLoading={rolesQuery.isPending}
-              onChange={(next) => setRows(rows.map((old, at) => (at === index ? next : old)))}
-              onRemove={
-                rows.length > 1 ? () => setRows(rows.filter((_, at) => at !== index)) : undefined
-              }
+              onChange={(next) => setRow(index, next)}
+              onRemove={rows.length > 1 ? () => array.remove(index) : undefined}
               organizationError={errorOf(`contractorRoles.${index}.organizationId`)}
               rolesError={errorOf(`contractorRoles.${index}.rolesIds`)}
               isDisabled={isDisabled || contractor === null}
@@ -118,7 +119,7 @@ export function ContractorAccessFields<T extends AccessFormValues>(
         <Button
           variant="secondary"
           isDisabled={isDisabled || !canAdd}
-          onPress={() => setRows([...rows, emptyContractorRoles()])}
+          onPress={() => array.append(emptyContractorRoles())}
         >
           <Trans>Добавить организацию</Trans>
         </Button>

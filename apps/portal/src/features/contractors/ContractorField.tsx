@@ -3,8 +3,9 @@ import { userSearchLimit } from '@platform/forms'
 import { type ContractorOption, searchContractorsQuery } from '@platform/sdk'
 import { ComboBox, ComboBoxItem } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { usePlatform } from '../../platform/hooks'
+import { useSettled } from '../../shared/useSearchText'
 
 export interface ContractorFieldProps {
   /** The person the access is for: the look-up leaves out organizations they already have. */
@@ -13,16 +14,6 @@ export interface ContractorFieldProps {
   onChange: (contractor: ContractorOption | null) => void
   errorMessage?: string
   isDisabled?: boolean
-}
-
-/** Waits until typing pauses, so a look-up is not sent for every keystroke. */
-function useSettled(value: string, delayMs = 300): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs)
-    return () => clearTimeout(timer)
-  }, [value, delayMs])
-  return settled
 }
 
 /**

@@ -72,4 +72,6 @@ export function GuardedDialog({ title, isOpen, onClose, size, children }: Guarde
 export function useReportDirty(guard: DialogGuard, dirty: boolean): void {
   const { setDirty } = guard
   useEffect(() => setDirty(dirty), [setDirty, dirty])
+  // A form that goes away (an edit finished or cancelled) leaves nothing unsaved behind.
+  useEffect(() => () => setDirty(false), [setDirty])
 }
