@@ -88,9 +88,9 @@ export function IncomingRequests() {
         columns={[
           columns.requestDate,
           columns.user,
-          { ...columns.company, isRowHeader: false },
           columns.status,
           decide,
+          { ...columns.company, isRowHeader: false },
           columns.email,
           columns.inn,
           columns.roles,

@@ -1,5 +1,5 @@
 import { media, vars } from '@platform/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const toolbar = style({
   display: 'flex',
@@ -54,7 +54,6 @@ export const requisites = style({
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
   overflowWrap: 'anywhere',
-  selectors: { '& dt': { color: vars.color.textMuted }, '& dd': { margin: 0 } },
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 
@@ -71,3 +70,6 @@ export const notice = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+globalStyle(`${requisites} dt`, { color: vars.color.textMuted })
+globalStyle(`${requisites} dd`, { margin: 0 })

@@ -51,10 +51,11 @@ export function ContractorAccessFields<T extends AccessFormValues>(
   // The field array only gives each row a stable key; values change through setValue, which
   // keeps the rows mounted (and focus where it is) while a row is edited.
   const array = useFieldArray({ control: form.control, name: 'contractorRoles' })
-  // Subscribes to errors, so a rule's or the server's error shows as soon as it is set.
-  useFormState({ control: form.control })
+  // Passing the form state subscribes to its errors, so a rule's or the server's error shows
+  // as soon as it is set.
+  const formState = useFormState({ control: form.control })
   const errorOf = (name: Parameters<typeof form.getFieldState>[0]) =>
-    errorText(form.getFieldState(name).error)
+    errorText(form.getFieldState(name, formState).error)
   const organizations = organizationChoices(
     contractor?.availableOrganizations ?? [],
     props.heldOrganizations ?? [],

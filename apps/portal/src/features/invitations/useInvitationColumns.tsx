@@ -51,12 +51,12 @@ export function useInvitationColumns({ onResend, onRevoke, resending }: Actions)
         <StatusBadge variant={invitationVariants[row.status]}>{status(row)}</StatusBadge>
       ),
       allowsSorting: true,
-      width: 220,
+      width: 200,
     },
     {
       id: 'actions',
       title: t`Действия`,
-      width: 300,
+      width: 290,
       cell: (row) =>
         isOpen(row) ? (
           <span className={styles.rowActions}>

@@ -1,5 +1,5 @@
 import { media, vars } from '@platform/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const form = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
 
@@ -12,8 +12,10 @@ export const summary = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   overflowWrap: 'anywhere',
-  selectors: { '& dt': { color: vars.color.textMuted }, '& dd': { margin: 0 } },
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+
+globalStyle(`${summary} dt`, { color: vars.color.textMuted })
+globalStyle(`${summary} dd`, { margin: 0 })
