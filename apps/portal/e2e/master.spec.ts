@@ -54,6 +54,12 @@ async function statusOf(page: Page, name: string): Promise<AccessRequest['status
   return (requests[0] as AccessRequest).status
 }
 
+/** Chooses a decision the way a person does, by its label. */
+async function decide(dialog: Locator, decision: string) {
+  await dialog.locator('label').filter({ hasText: decision }).click()
+  await expect(dialog.getByRole('radio', { name: decision })).toBeChecked()
+}
+
 async function chooseRole(dialog: Locator, organization: number, role: string) {
   const field = dialog
     .getByRole('group', { name: `Организация ${organization}` })
@@ -121,7 +127,7 @@ test('rejects, marks a duplicate and grants access manually', async ({
   const since = await lastOutboxId(page.request)
 
   let dialog = await openDecision(page, names.failure)
-  await dialog.getByRole('radio', { name: 'Отклонить' }).check()
+  await decide(dialog, 'Отклонить')
   await dialog.getByRole('button', { name: 'Отклонить заявку' }).click()
   await expect(dialog.getByRole('textbox', { name: /Причина отказа/ })).toBeFocused()
   await dialog.getByRole('textbox', { name: /Причина отказа/ }).fill('Не сотрудник компании')
@@ -133,20 +139,20 @@ test('rejects, marks a duplicate and grants access manually', async ({
   expect(mail.text).toContain('Не сотрудник компании')
 
   dialog = await openDecision(page, names.duplicate)
-  await dialog.getByRole('radio', { name: 'Дубликат' }).check()
+  await decide(dialog, 'Дубликат')
   await dialog.getByRole('textbox', { name: /Какую заявку повторяет/ }).fill('Повтор заявки')
   await dialog.getByRole('button', { name: 'Отметить как дубликат' }).click()
   await seeToast(page, 'Заявка отмечена как дубликат')
   expect(await statusOf(page, names.duplicate)).toBe('duplicate')
 
   dialog = await openDecision(page, names.approved)
-  await dialog.getByRole('radio', { name: 'Доступ предоставлен вручную' }).check()
+  await decide(dialog, 'Доступ предоставлен вручную')
   await dialog.getByRole('button', { name: 'Предоставить доступ' }).click()
   await seeToast(page, 'Заявка одобрена: доступ предоставлен вручную')
   expect(await statusOf(page, names.approved)).toBe('approved')
 
   // Every status shows with its badge in the unfiltered list.
-  await page.goto(`./accesses/requests/access?tab=incoming&search=E2E%20${stamp}`)
+  await page.goto(`./accesses/requests/access?tab=incoming&search=${stamp}`)
   await expect(page.getByText(/Всего: 3 /)).toBeVisible()
   await expect(page.locator('[data-variant="error"]', { hasText: 'Отклонена' })).toBeVisible()
   await expect(page.locator('[data-variant="disabled"]', { hasText: 'Дубликат' })).toBeVisible()

@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type AccessRequest, listIncomingAccessRequestsQuery } from '@platform/sdk'
-import { Button, EmptyState, Table, type TableColumn } from '@platform/ui'
+import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import { errorMessage } from '../../i18n/errors'
 import { usePlatform } from '../../platform/hooks'
-import { ExportCsvButton, ListFooter, useListState } from '../../shared/list'
+import { ExportCsvButton, useListState } from '../../shared/list'
+import { PagedTable } from '../contractors/PagedTable'
 import * as styles from './AccessRequestsPage.css'
 import { type RequestRow, toRows, useRequestColumns } from './columns'
 import { DecisionDialog } from './decision/DecisionDialog'
 import { useRequestCsvColumns } from './incoming/csv-columns'
 import { IncomingFilters, isDateRangeReversed } from './incoming/IncomingFilters'
 import * as incomingStyles from './incoming/incoming.css'
-import { canWithdraw } from './model'
+import { isUnderReview } from './model'
 
 const route = getRouteApi('/accesses/accesses/requests/access')
 
@@ -30,7 +30,7 @@ const sortColumns = [
  * each request under review.
  */
 export function IncomingRequests() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { client } = usePlatform()
   const queryClient = useQueryClient()
   const search = route.useSearch()
@@ -59,7 +59,7 @@ export function IncomingRequests() {
     title: t`Решение`,
     width: 150,
     cell: (row) =>
-      canWithdraw(row) ? (
+      isUnderReview(row) ? (
         <Button variant="secondary" onPress={() => setDeciding(row)}>
           <Trans>Рассмотреть</Trans>
         </Button>
@@ -83,8 +83,8 @@ export function IncomingRequests() {
           }}
         />
       </div>
-      <Table
-        aria-label={t`Входящие заявки`}
+      <PagedTable
+        label={t`Входящие заявки`}
         columns={[
           columns.requestDate,
           columns.user,
@@ -98,13 +98,9 @@ export function IncomingRequests() {
           columns.note,
         ]}
         items={toRows(requests.data?.requests ?? [])}
-        isLoading={requests.isFetching}
-        errorMessage={requests.error ? i18n._(errorMessage(requests.error)) : undefined}
-        onRetry={() => void requests.refetch()}
-        totalCount={reversed ? undefined : total}
-        sortDescriptor={list.sortDescriptor}
-        onSortChange={list.onSortChange}
-        height="page"
+        query={requests}
+        total={reversed ? undefined : total}
+        list={list}
         emptyState={
           <EmptyState
             headingLevel={2}
@@ -116,15 +112,6 @@ export function IncomingRequests() {
             }
           />
         }
-      />
-      <ListFooter
-        label={t`Входящие заявки`}
-        total={reversed ? undefined : total}
-        page={list.page}
-        pageSize={list.limit}
-        pageSizes={list.pageSizes}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
       />
       <DecisionDialog
         request={deciding}

@@ -43,6 +43,12 @@ function ContactLinks({ contact, guard }: { contact: Contact; guard: DialogGuard
     listContactContractorsQuery(client, { userId: contact.userId }, { page: 1, limit: linksLimit }),
   )
   const [editing, setEditing] = useState<string | 'new' | null>(null)
+  // Where focus goes back when a form closes: its contractor's button, or «Добавить контрагента».
+  const [closed, setClosed] = useState<string | null>(null)
+  const finish = () => {
+    setClosed(editing)
+    setEditing(null)
+  }
   const [removing, setRemoving] = useState<ContactContractor | null>(null)
   const total = links.data?.meta.total ?? 0
   return (
@@ -91,7 +97,7 @@ function ContactLinks({ contact, guard }: { contact: Contact; guard: DialogGuard
             userId={contact.userId}
             link={link}
             guard={guard}
-            onDone={() => setEditing(null)}
+            onDone={finish}
           />
         ) : (
           <LinkCard
@@ -99,15 +105,18 @@ function ContactLinks({ contact, guard }: { contact: Contact; guard: DialogGuard
             link={link}
             onEdit={editable && editing === null ? () => setEditing(link.contractorId) : undefined}
             onRemove={editable && editing === null ? () => setRemoving(link) : undefined}
+            focusEdit={closed === link.contractorId}
           />
         ),
       )}
-      {editing === 'new' && (
-        <LinkForm userId={contact.userId} guard={guard} onDone={() => setEditing(null)} />
-      )}
+      {editing === 'new' && <LinkForm userId={contact.userId} guard={guard} onDone={finish} />}
       <div className={styles.actions}>
         {editable && editing === null && (
-          <Button variant="secondary" onPress={() => setEditing('new')}>
+          <Button
+            variant="secondary"
+            onPress={() => setEditing('new')}
+            autoFocus={closed === 'new'}
+          >
             <Trans>Добавить контрагента</Trans>
           </Button>
         )}

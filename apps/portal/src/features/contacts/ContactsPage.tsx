@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Contact, listContactsQuery } from '@platform/sdk'
-import { Button, EmptyState, Table, TextField } from '@platform/ui'
+import { Button, EmptyState, TextField } from '@platform/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { errorMessage } from '../../i18n/errors'
 import { usePlatform } from '../../platform/hooks'
-import { ExportCsvButton, ListFooter, useListState } from '../../shared/list'
+import { ExportCsvButton, useListState } from '../../shared/list'
 import { useSearchText } from '../../shared/useSearchText'
 import * as page from '../accesses/AccessRequestsPage.css'
+import { PagedTable } from '../contractors/PagedTable'
 import { ContactDialog } from './ContactDialog'
 import * as styles from './contacts.css'
 import { useContactColumns } from './useContactColumns'
@@ -21,7 +21,7 @@ const sortColumns = ['fio', 'status'] as const
  * is a master user, with their access status; each opens its contractors.
  */
 export function ContactsPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { client } = usePlatform()
   const queryClient = useQueryClient()
   const search = route.useSearch()
@@ -69,20 +69,16 @@ export function ContactsPage() {
           }}
         />
       </div>
-      <Table
-        aria-label={t`Контакты`}
+      <PagedTable
+        label={t`Контакты`}
         columns={columns.table}
         items={(contacts.data?.contacts ?? []).map((contact) => ({
           ...contact,
           id: contact.userId,
         }))}
-        isLoading={contacts.isFetching}
-        errorMessage={contacts.error ? i18n._(errorMessage(contacts.error)) : undefined}
-        onRetry={() => void contacts.refetch()}
-        totalCount={total}
-        sortDescriptor={list.sortDescriptor}
-        onSortChange={list.onSortChange}
-        height="page"
+        query={contacts}
+        total={total}
+        list={list}
         emptyState={
           <EmptyState
             headingLevel={2}
@@ -101,15 +97,6 @@ export function ContactsPage() {
             }
           />
         }
-      />
-      <ListFooter
-        label={t`Контакты`}
-        total={total}
-        page={list.page}
-        pageSize={list.limit}
-        pageSizes={list.pageSizes}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
       />
       <ContactDialog contact={opened} onClose={() => setOpened(null)} />
     </div>

@@ -36,10 +36,12 @@ export interface LinkCardProps {
   /** Offered when the master user may change this contact. */
   onEdit?: () => void
   onRemove?: () => void
+  /** Focus comes back to «Изменить роли» after this link's form closed. */
+  focusEdit?: boolean
 }
 
 /** One contractor of a contact: its organizations with their requisites and the roles there. */
-export function LinkCard({ link, onEdit, onRemove }: LinkCardProps) {
+export function LinkCard({ link, onEdit, onRemove, focusEdit }: LinkCardProps) {
   const { t } = useLingui()
   const title = link.contractorTitle
   return (
@@ -48,7 +50,12 @@ export function LinkCard({ link, onEdit, onRemove }: LinkCardProps) {
         <h3 className={styles.contractorTitle}>{title}</h3>
         {onEdit && onRemove && (
           <div className={styles.actions}>
-            <Button variant="secondary" onPress={onEdit} aria-label={t`Изменить роли: ${title}`}>
+            <Button
+              variant="secondary"
+              onPress={onEdit}
+              aria-label={t`Изменить роли: ${title}`}
+              autoFocus={focusEdit}
+            >
               <Trans>Изменить роли</Trans>
             </Button>
             <Button variant="quiet" onPress={onRemove} aria-label={t`Удалить связь: ${title}`}>

@@ -9,14 +9,14 @@ import {
 } from '@platform/sdk'
 import { Button, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { errorMessage } from '../../i18n/errors'
 import { usePlatform } from '../../platform/hooks'
 import { ContractorAccessFields } from '../contractors/ContractorAccessFields'
 import { type DialogGuard, useReportDirty } from '../contractors/GuardedDialog'
 import { type AccessFormValues, accessErrorsToForm, toAccessInput } from '../contractors/model'
-import { focusFirstInvalid } from '../profile/edit/focus'
+import { focusFirstControl, focusFirstInvalid } from '../profile/edit/focus'
 import * as styles from './contacts.css'
 import { heldOrganizations, linkValues } from './link-model'
 import { contactSnackbars, failureDescription } from './messages'
@@ -41,6 +41,7 @@ export function LinkForm({ userId, link, contractor, guard, onDone }: LinkFormPr
   const save = useMutation(updateContactContractorMutation(client))
   const container = useRef<HTMLFormElement>(null)
   useReportDirty(guard, !isEqualValue(values, initial))
+  useEffect(() => focusFirstControl(() => container.current), [])
 
   const submit = form.handleSubmit(async (current) => {
     if (save.isPending) return

@@ -54,7 +54,6 @@ export function ContractorField({
         if (next) setInput(next.title)
         if ((next?.id ?? null) !== (value?.id ?? null)) onChange(next)
       }}
-      menuTrigger="focus"
       allowsEmptyCollection
       isRequired
       isDisabled={isDisabled}

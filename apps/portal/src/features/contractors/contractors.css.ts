@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const fields = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
@@ -11,21 +11,8 @@ export const rows = style({
   listStyle: 'none',
 })
 
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-})
-
-export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.medium })
-
-export const wide = style({ gridColumn: '1 / -1' })
+// A row is laid out like a company of the outgoing request form.
+export { company as row, legend, wide } from '../accesses/AccessRequestsPage.css'
 
 export const actions = style({
   display: 'flex',

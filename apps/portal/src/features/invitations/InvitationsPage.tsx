@@ -5,14 +5,15 @@ import {
   listInvitationsQuery,
   resendInvitationMutation,
 } from '@platform/sdk'
-import { Button, EmptyState, Select, SelectItem, Table, toast } from '@platform/ui'
+import { Button, EmptyState, Select, SelectItem, toast } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { errorMessage } from '../../i18n/errors'
 import { usePlatform } from '../../platform/hooks'
-import { ExportCsvButton, ListFooter, useListState } from '../../shared/list'
+import { ExportCsvButton, useListState } from '../../shared/list'
 import * as page from '../accesses/AccessRequestsPage.css'
+import { PagedTable } from '../contractors/PagedTable'
 import * as styles from './invitations.css'
 import { invitationSnackbars, invitationStatusTexts } from './messages'
 import { RevokeDialog } from './RevokeDialog'
@@ -102,17 +103,13 @@ export function InvitationsPage() {
           }}
         />
       </div>
-      <Table
-        aria-label={t`Приглашения`}
+      <PagedTable
+        label={t`Приглашения`}
         columns={columns.table}
         items={invitations.data?.invitations ?? []}
-        isLoading={invitations.isFetching}
-        errorMessage={invitations.error ? i18n._(errorMessage(invitations.error)) : undefined}
-        onRetry={() => void invitations.refetch()}
-        totalCount={total}
-        sortDescriptor={list.sortDescriptor}
-        onSortChange={list.onSortChange}
-        height="page"
+        query={invitations}
+        total={total}
+        list={list}
         emptyState={
           <EmptyState
             headingLevel={2}
@@ -120,15 +117,6 @@ export function InvitationsPage() {
             description={t`Пригласите сотрудника контрагента: он получит письмо со ссылкой.`}
           />
         }
-      />
-      <ListFooter
-        label={t`Приглашения`}
-        total={total}
-        page={list.page}
-        pageSize={list.limit}
-        pageSizes={list.pageSizes}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
       />
       <SendInvitationDialog isOpen={sending} onClose={() => setSending(false)} />
       <RevokeDialog invitation={revoking} onClose={() => setRevoking(null)} />

@@ -3,12 +3,6 @@ import { style } from '@vanilla-extract/css'
 
 export const rowActions = style({ display: 'inline-flex', gap: vars.space.xs })
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
+export { toolbar } from '../contacts/contacts.css'
 
 export const filter = style({ minWidth: '14rem' })
