@@ -29,6 +29,8 @@ async function openIncoming(page: Page, name: string) {
   await page.goto(
     `./accesses/requests/access?tab=incoming&status=considered&search=${encodeURIComponent(name)}`,
   )
+  // The page first, then its list: on a loaded machine each may take its own while.
+  await expect(page.getByRole('heading', { level: 1, name: 'Заявки на доступ' })).toBeVisible()
   const table = page.getByRole('grid', { name: 'Входящие заявки' })
   await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(1)
   return table
