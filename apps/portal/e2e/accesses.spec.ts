@@ -144,7 +144,7 @@ test('sends a request for two companies and withdraws them', async ({ page }) =>
   }
 })
 
-test('a master user also sees the incoming requests, read-only', async ({ page }) => {
+test('a master user also sees the incoming requests, none to withdraw', async ({ page }) => {
   await openAs(page, 'master')
   await expect(heading(page)).toBeVisible()
   const tabs = page.getByRole('tablist', { name: 'Заявки на доступ' })

@@ -19,6 +19,8 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   UserProfileMain: msg`Профиль`,
   UserProfilePersonal: msg`Личные данные`,
   AccessRequests: msg`Заявки на доступ`,
+  Invitations: msg`Приглашения`,
+  UserProfileContacts: msg`Контакты`,
   SettingOptions: msg`Настройки`,
   SettingUsers: msg`Настройки пользователей`,
   DynamicFields: msg`Дополнительные поля`,

@@ -79,6 +79,27 @@ describe('guard rules', () => {
   ] as const)('%s', (_rule, route, signedIn, services, decision) => {
     expect(guard({ route, signedIn, services })).toEqual(decision)
   })
+
+  it('sends a signed-in person without the page’s access flag home', () => {
+    const route = { name: 'Invitations', public: false, access: 'masterAccountAccess' } as const
+    const flags = (masterAccountAccess: boolean) => ({ masterAccountAccess })
+    expect(guard({ route, signedIn: true, services: 2, accesses: flags(true) })).toEqual({
+      action: 'allow',
+    })
+    expect(guard({ route, signedIn: true, services: 2, accesses: flags(false) })).toEqual({
+      action: 'redirect',
+      to: 'switchService',
+    })
+    expect(guard({ route, signedIn: true, services: 0, accesses: null })).toEqual({
+      action: 'redirect',
+      to: 'UserProfileMain',
+    })
+    expect(guard({ route, signedIn: false, services: 0 })).toEqual({
+      action: 'redirect',
+      to: 'Auth',
+      keepLocation: true,
+    })
+  })
 })
 
 describe('postLoginTarget: where sign-in leads', () => {

@@ -1,12 +1,21 @@
+import type { PlatformConfigure } from '@platform/sdk'
 import { openWhenSignedIn, type RouteName } from './names'
 
+/** An access flag of the person (`masterAccountAccess`, `usersAccess`, …). */
+export type AccessFlag = keyof PlatformConfigure['accesses']
+
 export interface GuardInput {
-  /** The route being opened: its name and whether it needs no session. */
-  route: { name?: RouteName; public?: boolean }
+  /** The route being opened: its name, whether it needs no session, the flag it needs. */
+  route: { name?: RouteName; public?: boolean; access?: AccessFlag }
   signedIn: boolean
   /** How many entries the services menu has for the person. */
   services: number
+  /** The signed-in person's access flags. */
+  accesses?: Partial<PlatformConfigure['accesses']> | null
 }
+
+/** The page a signed-in person is sent to from a page that is not for them. */
+const home = (services: number): RouteName => (services > 0 ? 'switchService' : 'UserProfileMain')
 
 export type GuardDecision =
   | { action: 'allow' }
@@ -15,14 +24,20 @@ export type GuardDecision =
 /**
  * The guard rules, in their order: an unknown route goes to the root; a signed-in person on
  * a public page other than the few open to everyone goes to the services page (or to the
- * profile without services); a signed-out person on a private page goes to sign in, keeping
- * the place to come back to.
+ * profile without services), and so does one on a page that needs an access flag they lack
+ * (the master users' invitations); a signed-out person on a private page goes to sign in,
+ * keeping the place to come back to.
  */
-export function guard({ route, signedIn, services }: GuardInput): GuardDecision {
+export function guard({ route, signedIn, services, accesses }: GuardInput): GuardDecision {
   if (!route.name) return { action: 'redirect', to: 'Root' }
-  if (signedIn && !route.public) return { action: 'allow' }
+  if (signedIn && !route.public) {
+    if (route.access && accesses?.[route.access] !== true) {
+      return { action: 'redirect', to: home(services) }
+    }
+    return { action: 'allow' }
+  }
   if (signedIn && !openWhenSignedIn.has(route.name)) {
-    return { action: 'redirect', to: services > 0 ? 'switchService' : 'UserProfileMain' }
+    return { action: 'redirect', to: home(services) }
   }
   if (!signedIn && !route.public) return { action: 'redirect', to: 'Auth', keepLocation: true }
   return { action: 'allow' }

@@ -15,6 +15,8 @@ export const routeNames = [
   'UserProfileMain',
   'UserProfilePersonal',
   'AccessRequests',
+  'Invitations',
+  'UserProfileContacts',
   'SettingOptions',
   'SettingUsers',
   'DynamicFields',

@@ -17,6 +17,8 @@ export const routePaths = {
   UserProfileMain: '/profile',
   UserProfilePersonal: '/profile/personal',
   AccessRequests: '/accesses/requests/access',
+  Invitations: '/accesses/invitations',
+  UserProfileContacts: '/profile/contacts',
   SettingOptions: '/setting/options',
   SettingUsers: '/setting/options/users',
   DynamicFields: '/setting/options/users/dynamic-fields/$type',

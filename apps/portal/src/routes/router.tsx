@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import type { Platform } from '../platform/client'
 import { RouteError } from '../shell/RouteError'
+import type { AccessFlag } from './guard'
 import type { RouteName } from './names'
 import { routeTree } from './tree'
 
@@ -29,5 +30,7 @@ declare module '@tanstack/react-router' {
     name?: RouteName
     /** Reachable without a session. */
     public?: boolean
+    /** The access flag a signed-in person needs for this page. */
+    access?: AccessFlag
   }
 }

@@ -6,13 +6,16 @@ import {
   getRegistrationLinkStatusQuery,
 } from '@platform/sdk'
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
+import { validateAccessRequestsSearch } from '../features/accesses/incoming/search'
+import { validateContactsSearch } from '../features/contacts/search'
+import { validateInvitationsSearch } from '../features/invitations/search'
 import { applyProjectLocale, ensureAppCatalog } from '../i18n/activate'
 import type { Platform } from '../platform/client'
 import { loadStartup, type Startup } from '../platform/startup'
 import { RootLayout } from '../shell/RootLayout'
 import { StartupError } from '../shell/StartupError'
 import { StartupLoading } from '../shell/StartupLoading'
-import { guard } from './guard'
+import { type AccessFlag, guard } from './guard'
 import type { RouteName } from './names'
 import { routePaths } from './paths'
 import { validateKeptSearch } from './search'
@@ -43,6 +46,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       route: leaf,
       signedIn: startup.profile !== null,
       services: startup.services.length,
+      accesses: startup.configure?.accesses,
     })
     if (decision.action === 'redirect') {
       throw redirect({
@@ -62,9 +66,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: StartupError,
 })
 
-/** A named route with its guard data; `public` routes need no session. */
-function staticData(name: RouteName, options: { public?: boolean } = {}) {
-  return { name, public: options.public ?? false }
+/**
+ * A named route with its guard data; `public` routes need no session, and a route with
+ * `access` needs that flag of the person.
+ */
+function staticData(name: RouteName, options: { public?: boolean; access?: AccessFlag } = {}) {
+  return { name, public: options.public ?? false, access: options.access }
 }
 
 // Layouts: Auth, Profile, Platform, Accesses and Law.
@@ -203,7 +210,22 @@ const accessRequestsRoute = createRoute({
   getParentRoute: () => accessesLayout,
   path: routePaths.AccessRequests,
   staticData: staticData('AccessRequests'),
+  validateSearch: validateAccessRequestsSearch,
 }).lazy(() => import('../features/accesses/route').then((module) => module.Route))
+
+const invitationsRoute = createRoute({
+  getParentRoute: () => accessesLayout,
+  path: routePaths.Invitations,
+  staticData: staticData('Invitations', { access: 'masterAccountAccess' }),
+  validateSearch: validateInvitationsSearch,
+}).lazy(() => import('../features/invitations/route').then((module) => module.Route))
+
+const profileContactsRoute = createRoute({
+  getParentRoute: () => profileLayout,
+  path: routePaths.UserProfileContacts,
+  staticData: staticData('UserProfileContacts'),
+  validateSearch: validateContactsSearch,
+}).lazy(() => import('../features/contacts/route').then((module) => module.Route))
 
 const settingOptionsRoute = createRoute({
   getParentRoute: () => platformLayout,
@@ -244,8 +266,8 @@ export const routeTree = rootRoute.addChildren([
     switchServiceRoute,
   ]),
   lawLayout.addChildren([lawRoute]),
-  profileLayout.addChildren([profileMainRoute, profilePersonalRoute]),
-  accessesLayout.addChildren([accessRequestsRoute]),
+  profileLayout.addChildren([profileMainRoute, profilePersonalRoute, profileContactsRoute]),
+  accessesLayout.addChildren([accessRequestsRoute, invitationsRoute]),
   platformLayout.addChildren([
     settingOptionsRoute,
     settingUsersRoute,

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Tab, TabList, TabPanel, Tabs } from '@platform/ui'
+import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useStartup } from '../../platform/hooks'
 import * as styles from './AccessRequestsPage.css'
@@ -7,9 +8,12 @@ import { IncomingRequests } from './IncomingRequests'
 import { NewRequestDialog } from './NewRequestDialog'
 import { OutgoingRequests } from './OutgoingRequests'
 
+const route = getRouteApi('/accesses/accesses/requests/access')
+
 /**
  * Route AccessRequests (`/accesses/requests/access`): the person's outgoing requests and, for
- * master users, a second tab with the incoming ones (read-only here).
+ * master users, a second tab with the incoming ones and their decisions. The tab is in the
+ * address, so a link to a filtered incoming list opens on it.
  */
 export function AccessRequestsPage() {
   const { t } = useLingui()
@@ -17,6 +21,8 @@ export function AccessRequestsPage() {
   const [creating, setCreating] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
   const master = configure?.accesses.masterAccountAccess === true
+  const tab = route.useSearch({ select: (search) => search.tab ?? 'outgoing' })
+  const navigate = route.useNavigate()
 
   useEffect(() => {
     heading.current?.focus({ preventScroll: true })
@@ -34,7 +40,19 @@ export function AccessRequestsPage() {
         </Button>
       </header>
       {master ? (
-        <Tabs defaultSelectedKey="outgoing">
+        <Tabs
+          selectedKey={tab}
+          onSelectionChange={(key) =>
+            // Another tab starts from its own first page: the list parameters are the incoming tab's.
+            void navigate({
+              search: ({ ref, id }) => ({
+                ref,
+                id,
+                tab: key === 'incoming' ? 'incoming' : undefined,
+              }),
+            })
+          }
+        >
           <TabList aria-label={t`Заявки на доступ`}>
             <Tab id="outgoing">
               <Trans>Исходящие</Trans>

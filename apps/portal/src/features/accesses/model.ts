@@ -9,10 +9,12 @@ export const statusVariants = {
   remove: 'warning',
 } as const satisfies Record<AccessRequestStatus, string>
 
-/** Only a request under review can be withdrawn. */
-export function canWithdraw(request: { status: AccessRequestStatus }): boolean {
+/** Only a request under review can be withdrawn by its author or decided by a master user. */
+export function isUnderReview(request: { status: AccessRequestStatus }): boolean {
   return request.status === 'considered'
 }
+
+export const canWithdraw = isUnderReview
 
 export interface TableSort {
   column: string

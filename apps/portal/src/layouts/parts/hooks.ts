@@ -58,16 +58,22 @@ export function useShell() {
   }
 }
 
-/** Whether the portal has a page at a path: navigation never links to a page that is not there. */
+/**
+ * Whether the portal has a page at a path that the person may open: navigation never links to
+ * a page that is not there, nor to one that needs an access flag they lack.
+ */
 export function useRouteExists(): RouteExists {
   const router = useRouter()
+  const accesses = useShell().configure?.accesses
   return useCallback(
     (path: string) => {
       // Matching is fuzzy: the part of the path no route took is left in `**`.
       const [, params, found] = router.getMatchedRoutes(path)
-      return found !== undefined && params['**'] === undefined
+      if (found === undefined || params['**'] !== undefined) return false
+      const access = found.options.staticData?.access
+      return access === undefined || accesses?.[access] === true
     },
-    [router],
+    [router, accesses],
   )
 }
 
