@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../tools/chromium.mjs'
+import { defineConfig } from '@playwright/test'
+import base from './playwright.config'
 
 // The CSP tour: the built portal behind Debian's nginx with the production configuration of
 // `deploy/nginx`, in front of the sandbox running alone, as a real platform would be.
@@ -8,15 +8,13 @@ const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4192)
 const baseURL = `http://127.0.0.1:${port}/platform/`
 
 export default defineConfig({
+  ...base,
   testDir: './e2e-nginx',
-  forbidOnly: true,
-  retries: 0,
   workers: 1,
-  reporter: [['list']],
   timeout: 60_000,
-  expect: { timeout: 10_000 },
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromiumLaunchOptions() },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The administration pages are the heaviest on a shared machine (as in admin.spec).
+  expect: { timeout: 20_000 },
+  use: { ...base.use, baseURL },
   webServer: [
     {
       command: 'node ../../packages/sandbox/scripts/serve.mjs',

@@ -3,8 +3,8 @@ import { Button } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatDateTime } from '../i18n/format'
-import { outboxPath } from './DevOutbox'
 import * as styles from './OutboxPanel.css'
+import { outboxPath } from './outbox-path'
 
 interface OutboxMessage {
   id: number

@@ -70,6 +70,11 @@ describe('topLinks', () => {
   it('drops an entry whose page the portal does not have', () => {
     expect(topLinks([entry('/platform/profile/companies', 'Компании')], exists)).toEqual([])
   })
+
+  it('drops an entry whose address is not a web address', () => {
+    const hostile = [entry('javascript:alert(1)', 'Скрипт'), entry('//evil.example', 'Чужой')]
+    expect(topLinks(hostile, exists)).toEqual([])
+  })
 })
 
 describe('sectionNodes', () => {

@@ -1,3 +1,4 @@
+import { isWebAddressOrPath } from '@platform/forms'
 import type { ProjectTermsInfo, UiMenuEntry } from '@platform/sdk'
 
 /** The router's base path: menu entries name portal pages with it (`/platform/profile`). */
@@ -51,7 +52,10 @@ export function menuTitleAt(menu: readonly UiMenuEntry[], pathname: string): str
 function ownLink(entry: UiMenuEntry, exists: RouteExists) {
   const path = portalPath(entry.serviceUrl)
   if (path !== undefined) return exists(path) ? { href: path, external: false } : undefined
-  return entry.serviceUrl ? { href: entry.serviceUrl, external: true } : undefined
+  // Another site only by a web address: a `javascript:` entry is no link (see openableServices).
+  return entry.serviceUrl && isWebAddressOrPath(entry.serviceUrl)
+    ? { href: entry.serviceUrl, external: true }
+    : undefined
 }
 
 /** Its own link, or the first visible child's: a group leads to its first page. */
