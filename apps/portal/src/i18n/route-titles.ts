@@ -23,4 +23,5 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   SettingUsers: msg`Настройки пользователей`,
   DynamicFields: msg`Дополнительные поля`,
   DynamicFieldsTab: msg`Поля вкладки`,
+  SettingSection: msg`Раздел администрирования`,
 }

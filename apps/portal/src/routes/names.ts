@@ -19,6 +19,7 @@ export const routeNames = [
   'SettingUsers',
   'DynamicFields',
   'DynamicFieldsTab',
+  'SettingSection',
 ] as const
 
 export type RouteName = (typeof routeNames)[number]

@@ -21,4 +21,5 @@ export const routePaths = {
   SettingUsers: '/setting/options/users',
   DynamicFields: '/setting/options/users/dynamic-fields/$type',
   DynamicFieldsTab: '/setting/options/users/dynamic-fields/$type/details/$tab',
+  SettingSection: '/setting/$section',
 } as const satisfies Record<RouteName, string>

@@ -6,6 +6,7 @@ import {
 } from '@platform/sdk'
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
 import { applyProjectLocale, ensureAppCatalog } from '../i18n/activate'
+import { grantsPath } from '../layouts/parts/menu'
 import type { Platform } from '../platform/client'
 import { loadStartup, type Startup } from '../platform/startup'
 import { RootLayout } from '../shell/RootLayout'
@@ -14,6 +15,7 @@ import { StartupLoading } from '../shell/StartupLoading'
 import { guard } from './guard'
 import type { RouteName } from './names'
 import { routePaths } from './paths'
+import { loadPlatformMenu } from './platform-menu'
 import { validateKeptSearch } from './search'
 
 export interface RouterContext {
@@ -73,9 +75,18 @@ const authLayout = createRoute({ getParentRoute: () => rootRoute, id: 'auth' }).
 const profileLayout = createRoute({ getParentRoute: () => rootRoute, id: 'profile' }).lazy(() =>
   import('../layouts/profile/route').then((module) => module.Route),
 )
-const platformLayout = createRoute({ getParentRoute: () => rootRoute, id: 'platform' }).lazy(() =>
-  import('../layouts/platform/route').then((module) => module.Route),
-)
+const platformLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'platform',
+  // Only what the administration menu grants opens; anything else is treated as an unknown
+  // route (000 §2 guards: it goes to the root, which sends the person on).
+  beforeLoad: async ({ context, location }) => {
+    const menu = await loadPlatformMenu(context.platform)
+    if (!grantsPath(menu, location.pathname)) {
+      throw redirect({ to: routePaths.Root, replace: true })
+    }
+  },
+}).lazy(() => import('../layouts/platform/route').then((module) => module.Route))
 const accessesLayout = createRoute({ getParentRoute: () => rootRoute, id: 'accesses' }).lazy(() =>
   import('../layouts/accesses/route').then((module) => module.Route),
 )
@@ -220,6 +231,12 @@ const dynamicFieldsTabRoute = createRoute({
   staticData: staticData('DynamicFieldsTab'),
 }).lazy(() => import('../features/admin/dynamic-fields-tab.route').then((module) => module.Route))
 
+const settingSectionRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingSection,
+  staticData: staticData('SettingSection'),
+}).lazy(() => import('../features/admin/not-available.route').then((module) => module.Route))
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   authLayout.addChildren([
@@ -242,5 +259,6 @@ export const routeTree = rootRoute.addChildren([
     settingUsersRoute,
     dynamicFieldsRoute,
     dynamicFieldsTabRoute,
+    settingSectionRoute,
   ]),
 ])

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
-import { type CSSProperties, lazy, Suspense } from 'react'
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react'
 import { CookieNotice } from './CookieNotice'
 import { Footer } from './Footer'
 import * as styles from './Frame.css'
@@ -20,6 +20,8 @@ export interface FrameProps {
   sections?: { label: string; nodes: readonly NavNode[] }
   /** Breadcrumbs with a back link above the content (Platform, Accesses). */
   trail?: readonly Crumb[]
+  /** Status lights above the content (the Platform layout's indicators). */
+  status?: ReactNode
   /** A background image behind everything (the sign-in layout). */
   background?: string
   /** The content is one centred card (the sign-in layout). @default false */
@@ -30,7 +32,7 @@ export interface FrameProps {
  * What surrounds every page: a skip link, the header, the navigation, the page in the main
  * landmark, the footer, the mobile bottom menu and the cookie notice.
  */
-export function Frame({ sections, trail, background, centered = false }: FrameProps) {
+export function Frame({ sections, trail, status, background, centered = false }: FrameProps) {
   const withSections = sections !== undefined && sections.nodes.length > 0
   const withBottomMenu = useDestinations().length > 0
   const pageStyle: CSSProperties | undefined = background
@@ -63,6 +65,7 @@ export function Frame({ sections, trail, background, centered = false }: FramePr
           tabIndex={-1}
           className={[styles.main, centered && styles.centeredMain].filter(Boolean).join(' ')}
         >
+          {status}
           {trail && (
             <Suspense fallback={null}>
               <PageTrail trail={trail} />

@@ -6,6 +6,7 @@ import { usePlatform } from '../../platform/hooks'
 import { Frame } from '../parts/Frame'
 import { useRouteExists } from '../parts/hooks'
 import { menuTrail, sectionNodes } from '../parts/menu'
+import { StatusIndicators } from './StatusIndicators'
 
 /** Layout Platform: the administration screens, with the administration menu and a trail. */
 function PlatformLayout() {
@@ -18,6 +19,7 @@ function PlatformLayout() {
     <Frame
       sections={{ label: t`Администрирование`, nodes: sectionNodes(menu, exists) }}
       trail={menuTrail(menu, pathname, exists)}
+      status={<StatusIndicators />}
     />
   )
 }

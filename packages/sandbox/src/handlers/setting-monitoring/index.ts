@@ -8,16 +8,17 @@ import {
 import type { Context, Handlers } from '../../contract'
 import { checkError, checkInfo, kindOfKey } from '../../seed/monitoring'
 import type { SandboxState, SignedIn } from '../../state'
+import { type NotifyAccess, notifyAccessOf } from '../../state/core'
 import { forbidden, matches, ok } from '../reply'
 import { checkEnum, file, filterErrors, notAdmin, pageBy } from '../setting-kit'
 import { type Cell, workbook } from './xlsx'
 
 /**
- * The access flags of the header indicators (monitoringNotifyAccess and the two diagnostics
- * flags): the platform grants them to administrators.
+ * Each header indicator is read only with its own access flag (monitoringNotifyAccess,
+ * diagnosticsNotifyAccess, diagnosticsApplicationsNotifyAccess).
  */
-function noIndicatorAccess(session: SignedIn) {
-  return session.account.admin ? undefined : forbidden({ accessError: true })
+function noIndicatorAccess(session: SignedIn, indicator: keyof NotifyAccess) {
+  return notifyAccessOf(session.account)[indicator] ? undefined : forbidden({ accessError: true })
 }
 
 function indicator(down: number, total: number, checkedAt: string | null): HealthIndicator {
@@ -154,21 +155,21 @@ function moment(value: string | null): string | null {
 
 export const settingMonitoringHandlers = {
   getMonitoringStatus: (context) => {
-    const denied = noIndicatorAccess(context.session)
+    const denied = noIndicatorAccess(context.session, 'monitoring')
     if (denied) return denied
     const { checks, checkedAt } = context.state.monitoring
     const down = checks.filter((check) => check.status === 'down').length
     return ok(indicator(down, checks.length, checkedAt))
   },
   getDiagnosticsStatus: (context) => {
-    const denied = noIndicatorAccess(context.session)
+    const denied = noIndicatorAccess(context.session, 'diagnostics')
     if (denied) return denied
     const { versions, diagnosedAt } = context.state.monitoring
     const down = versions.filter((row) => row.status === 'down').length
     return ok(indicator(down, versions.length, diagnosedAt))
   },
   getDiagnosticsApplicationsStatus: (context) => {
-    const denied = noIndicatorAccess(context.session)
+    const denied = noIndicatorAccess(context.session, 'applications')
     if (denied) return denied
     const { versions, diagnosedAt } = context.state.monitoring
     const outdated = versions.filter(
