@@ -44,6 +44,8 @@ export type {
   FieldControls,
 } from './fields/types'
 export { uiMessages } from './i18n/messages'
+export type { FormDialogProps } from './FormDialog/FormDialog'
+export { FormDialog } from './FormDialog/FormDialog'
 export type { LinkProps } from './Link/Link'
 export { Link } from './Link/Link'
 export type { MenuItemProps, MenuProps, MenuSectionProps, MenuTriggerProps } from './Menu/Menu'
