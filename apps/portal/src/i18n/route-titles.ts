@@ -24,4 +24,5 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   DynamicFields: msg`Дополнительные поля`,
   DynamicFieldsTab: msg`Поля вкладки`,
   SettingSection: msg`Раздел администрирования`,
+  SettingDeviceTypes: msg`Типы устройств`,
 }

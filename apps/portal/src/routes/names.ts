@@ -20,6 +20,7 @@ export const routeNames = [
   'DynamicFields',
   'DynamicFieldsTab',
   'SettingSection',
+  'SettingDeviceTypes',
 ] as const
 
 export type RouteName = (typeof routeNames)[number]

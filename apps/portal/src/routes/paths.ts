@@ -22,4 +22,5 @@ export const routePaths = {
   DynamicFields: '/setting/options/users/dynamic-fields/$type',
   DynamicFieldsTab: '/setting/options/users/dynamic-fields/$type/details/$tab',
   SettingSection: '/setting/$section',
+  SettingDeviceTypes: '/setting/devices-types',
 } as const satisfies Record<RouteName, string>

@@ -9,6 +9,7 @@ import { applyProjectLocale, ensureAppCatalog } from '../i18n/activate'
 import { grantsPath } from '../layouts/parts/menu'
 import type { Platform } from '../platform/client'
 import { loadStartup, type Startup } from '../platform/startup'
+import { listSearch, param } from '../shared/list/search'
 import { RootLayout } from '../shell/RootLayout'
 import { StartupError } from '../shell/StartupError'
 import { StartupLoading } from '../shell/StartupLoading'
@@ -237,6 +238,13 @@ const settingSectionRoute = createRoute({
   staticData: staticData('SettingSection'),
 }).lazy(() => import('../features/admin/not-available.route').then((module) => module.Route))
 
+const settingDeviceTypesRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingDeviceTypes,
+  staticData: staticData('SettingDeviceTypes'),
+  validateSearch: listSearch({ search: param.text }),
+}).lazy(() => import('../features/admin/device-types.route').then((module) => module.Route))
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   authLayout.addChildren([
@@ -260,5 +268,6 @@ export const routeTree = rootRoute.addChildren([
     dynamicFieldsRoute,
     dynamicFieldsTabRoute,
     settingSectionRoute,
+    settingDeviceTypesRoute,
   ]),
 ])
