@@ -17,7 +17,8 @@ export {
   isOrderChanged,
   isUpdateMode,
 } from './admin/admin-rules'
-export { validateAuthScheme } from './admin/auth-scheme'
+export type { SchemeBlocker } from './admin/auth-scheme'
+export { schemeBlockers, validateAuthScheme } from './admin/auth-scheme'
 export { validateDeviceType } from './admin/device-type'
 export { collectErrors } from './collect'
 export type {

@@ -25,4 +25,5 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   DynamicFieldsTab: msg`Поля вкладки`,
   SettingSection: msg`Раздел администрирования`,
   SettingDeviceTypes: msg`Типы устройств`,
+  SettingAuthSchemes: msg`Схемы аутентификации`,
 }

@@ -21,6 +21,7 @@ export const routeNames = [
   'DynamicFieldsTab',
   'SettingSection',
   'SettingDeviceTypes',
+  'SettingAuthSchemes',
 ] as const
 
 export type RouteName = (typeof routeNames)[number]

@@ -23,4 +23,5 @@ export const routePaths = {
   DynamicFieldsTab: '/setting/options/users/dynamic-fields/$type/details/$tab',
   SettingSection: '/setting/$section',
   SettingDeviceTypes: '/setting/devices-types',
+  SettingAuthSchemes: '/setting/authentication-schemas',
 } as const satisfies Record<RouteName, string>

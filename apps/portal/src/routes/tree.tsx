@@ -245,6 +245,12 @@ const settingDeviceTypesRoute = createRoute({
   validateSearch: listSearch({ search: param.text }),
 }).lazy(() => import('../features/admin/device-types.route').then((module) => module.Route))
 
+const settingAuthSchemesRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingAuthSchemes,
+  staticData: staticData('SettingAuthSchemes'),
+}).lazy(() => import('../features/admin/auth-schemes.route').then((module) => module.Route))
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   authLayout.addChildren([
@@ -269,5 +275,6 @@ export const routeTree = rootRoute.addChildren([
     dynamicFieldsTabRoute,
     settingSectionRoute,
     settingDeviceTypesRoute,
+    settingAuthSchemesRoute,
   ]),
 ])

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { validateAuthScheme } from './auth-scheme'
+import { canToggleScheme } from './admin-rules'
+import { schemeBlockers, validateAuthScheme } from './auth-scheme'
 
 const password = '11111111-1111-4111-8111-111111111111'
 const email = '22222222-2222-4222-8222-222222222222'
@@ -79,6 +80,31 @@ describe('validateAuthScheme', () => {
         })
         expect(errors['secondFactor.0.id']).toEqual(['errorInvalid'])
       }),
+    )
+  })
+})
+
+describe('schemeBlockers', () => {
+  const active = { active: true, base: false, usersCount: 0 }
+
+  it('names every reason that holds', () => {
+    expect(schemeBlockers({ active: true, base: true, usersCount: 3 }, 1)).toEqual([
+      'hasUsers',
+      'tooFewSchemes',
+      'baseScheme',
+    ])
+    expect(schemeBlockers(active, 4)).toEqual([])
+  })
+
+  it('agrees with canToggleScheme for any scheme', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ active: fc.boolean(), base: fc.boolean(), usersCount: fc.nat(5) }),
+        fc.nat(6),
+        (scheme, count) => {
+          expect(schemeBlockers(scheme, count).length === 0).toBe(canToggleScheme(scheme, count))
+        },
+      ),
     )
   })
 })

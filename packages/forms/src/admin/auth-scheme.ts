@@ -1,4 +1,10 @@
-import type { AuthSchemeFactor, AuthSchemeFlow, AuthSchemeInput, FieldErrors } from '@platform/sdk'
+import type {
+  AuthScheme,
+  AuthSchemeFactor,
+  AuthSchemeFlow,
+  AuthSchemeInput,
+  FieldErrors,
+} from '@platform/sdk'
 import { collectErrors } from '../collect'
 import type { RuleResult } from '../messages'
 import { validateComment, validateMaxLength } from '../validators/length'
@@ -56,4 +62,24 @@ export function validateAuthScheme(
     if (factor.enabled && first.has(factor.id)) add(`secondFactor.${index}.id`, 'errorInvalid')
   })
   return collectErrors(results)
+}
+
+/** Why a scheme cannot be switched off or deleted. */
+export type SchemeBlocker = 'hasUsers' | 'tooFewSchemes' | 'baseScheme'
+
+/**
+ * Every reason that keeps an active scheme on: people sign in with it, fewer than two schemes
+ * exist, or it is the base scheme. Empty when it may be switched off (an inactive one always
+ * may be switched on), so the screen can say which of them holds.
+ */
+export function schemeBlockers(
+  scheme: Pick<AuthScheme, 'active' | 'base' | 'usersCount'>,
+  schemeCount: number,
+): SchemeBlocker[] {
+  if (!scheme.active) return []
+  const blockers: SchemeBlocker[] = []
+  if (scheme.usersCount > 0) blockers.push('hasUsers')
+  if (schemeCount < 2) blockers.push('tooFewSchemes')
+  if (scheme.base) blockers.push('baseScheme')
+  return blockers
 }

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@platform/forms'
+import { type FieldErrors, fieldErrorsOf } from '@platform/forms'
 import { applyFieldErrors, useServerErrors } from '@platform/forms/react'
 import { isPlatformError } from '@platform/sdk'
 import { type RefObject, useState } from 'react'
@@ -26,6 +26,18 @@ export interface ResourceSaveOptions<Values extends FieldValues, Input> {
   }
   /** After a save: usually closes the dialog. */
   onSaved: () => void
+  /** The form field an error key of the input lands on (`firstFactor.0.id` → `first`). */
+  fieldOf?: (key: string) => string
+}
+
+function remap(errors: FieldErrors, fieldOf: ((key: string) => string) | undefined): FieldErrors {
+  if (!fieldOf) return errors
+  const mapped: Record<string, FieldErrors[string]> = {}
+  for (const [key, keys] of Object.entries(errors)) {
+    const field = fieldOf(key)
+    mapped[field] = [...new Set([...(mapped[field] ?? []), ...keys])]
+  }
+  return mapped
 }
 
 /**
@@ -38,13 +50,17 @@ export function useResourceSave<Values extends FieldValues, Input>(
 ) {
   const { form, formRef, id, keys } = options
   const notify = useNotify()
-  const applyServerErrors = useServerErrors(form, { mirror: [] })
+  const { fieldOf } = options
+  const applyServerErrors = useServerErrors(form, {
+    mirror: [],
+    toFieldErrors: (error) => remap(fieldErrorsOf(error), fieldOf),
+  })
   const [isPending, setPending] = useState(false)
 
   const submit = form.handleSubmit(async (values) => {
     if (isPending) return
     const input = options.toInput(values)
-    const errors = options.validate(input)
+    const errors = remap(options.validate(input), fieldOf)
     if (Object.keys(errors).length > 0) {
       applyFieldErrors(form, errors)
       focusFirstInvalid(formRef.current)
