@@ -83,12 +83,9 @@ export function SchemeDialog({ scheme, flows, onClose }: SchemeDialogProps) {
     <ResourceDialog
       size="lg"
       title={scheme ? t`Схема «${name}»` : t`Новая схема аутентификации`}
-      isDirty={form.formState.isDirty}
-      isPending={save.isPending}
-      onSubmit={save.submit}
+      {...save.dialog}
       onClose={onClose}
       submitLabel={scheme ? t`Сохранить` : t`Создать`}
-      formRef={formRef}
     >
       <FormText form={form} name="name" label={t`Название`} isRequired />
       <FormText

@@ -8,7 +8,6 @@ import { usePlatform } from '../../../platform/hooks'
 import { ActiveToggle } from '../shared/ActiveToggle'
 import * as admin from '../shared/admin.css'
 import { useNotify } from '../shared/notify'
-import * as styles from './schemes.css'
 
 export type SchemeAction = { kind: 'edit' | 'delete'; scheme: AuthScheme }
 
@@ -52,9 +51,9 @@ export function SchemeRow({ scheme, count, onAction }: SchemeRowProps) {
       )
 
   return (
-    <div className={styles.row}>
-      <div className={styles.main}>
-        <span className={styles.name}>{name}</span>
+    <div className={admin.itemRow}>
+      <div className={admin.itemMain}>
+        <span className={admin.itemTitle}>{name}</span>
         <span className={admin.code}>{scheme.code}</span>
         {scheme.base && <StatusBadge variant="info">{t`Основная`}</StatusBadge>}
         {!scheme.active && <StatusBadge variant="disabled">{t`Неактивна`}</StatusBadge>}
@@ -64,7 +63,7 @@ export function SchemeRow({ scheme, count, onAction }: SchemeRowProps) {
           </span>
         )}
       </div>
-      <div className={styles.actions}>
+      <div className={admin.itemActions}>
         <ActiveToggle
           name={name}
           isActive={scheme.active}

@@ -55,12 +55,9 @@ export function DeviceTypeDialog({ type, onClose }: DeviceTypeDialogProps) {
   return (
     <ResourceDialog
       title={type ? t`Тип устройства «${name}»` : t`Новый тип устройства`}
-      isDirty={form.formState.isDirty}
-      isPending={save.isPending}
-      onSubmit={save.submit}
+      {...save.dialog}
       onClose={onClose}
       submitLabel={type ? t`Сохранить` : t`Создать`}
-      formRef={formRef}
     >
       <FormText form={form} name="name" label={t`Название`} isRequired />
       <FormText

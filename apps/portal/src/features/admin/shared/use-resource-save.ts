@@ -83,5 +83,7 @@ export function useResourceSave<Values extends FieldValues, Input>(
     }
   })
 
-  return { submit, isPending }
+  /** The props of the ResourceDialog that show this form's state. */
+  const dialog = { isDirty: form.formState.isDirty, isPending, onSubmit: submit, formRef }
+  return { submit, isPending, dialog }
 }
