@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const switcher = style({

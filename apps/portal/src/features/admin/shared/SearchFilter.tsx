@@ -21,18 +21,19 @@ export function SearchFilter({ value, label, onSearch }: SearchFilterProps) {
     setText(value ?? '')
   }
   return (
-    <form
-      role="search"
-      className={styles.row}
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSearch(text.trim())
-      }}
-    >
-      <TextField label={label} type="search" value={text} onChange={setText} />
-      <Button type="submit" variant="secondary">
-        {t`Найти`}
-      </Button>
-    </form>
+    <search>
+      <form
+        className={styles.row}
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSearch(text.trim())
+        }}
+      >
+        <TextField label={label} type="search" value={text} onChange={setText} />
+        <Button type="submit" variant="secondary">
+          {t`Найти`}
+        </Button>
+      </form>
+    </search>
   )
 }
