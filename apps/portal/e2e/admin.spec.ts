@@ -202,15 +202,6 @@ test('creates a dropbox field with choices, copies it and deletes both', async (
   }
 })
 
-test('shows the forbidden state to someone who is not an administrator', async ({ page }) => {
-  await signInAs(page, 'user')
-  await page.goto(options)
-  await expect(page.getByRole('heading', { level: 1, name: 'Настройки платформы' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Перейти в профиль' })).toBeVisible()
-  await expectNoAxeViolations(page)
-})
-
 const pages = [
   { path: options, ru: 'Настройки платформы', en: 'Platform settings' },
   { path: usersOptions, ru: 'Настройки пользователей', en: 'User settings' },

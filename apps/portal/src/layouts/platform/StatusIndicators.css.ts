@@ -10,4 +10,8 @@ export const list = style({
   listStyle: 'none',
 })
 
-export const link = style({ textDecoration: 'none' })
+// Items may shrink below their text on narrow screens: the badge then ends in an ellipsis
+// instead of widening the page.
+export const item = style({ minWidth: 0, maxWidth: '100%' })
+
+export const link = style({ display: 'inline-flex', maxWidth: '100%', textDecoration: 'none' })

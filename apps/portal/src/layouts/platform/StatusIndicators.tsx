@@ -40,12 +40,12 @@ function Indicator({ kind, status }: IndicatorProps) {
     const down = data.down
     const total = data.total
     return kind === 'updates'
-      ? t`${name}: требуют обновления ${down} из ${total}`
+      ? t`${name}: устарели ${down} из ${total}`
       : t`${name}: сбоев ${down} из ${total}`
   }
   if (status.isPending) return null
   return (
-    <li>
+    <li className={styles.item}>
       <Link href={hrefs[kind]} className={styles.link}>
         {status.isError ? (
           <StatusBadge variant="disabled">{t`${name}: состояние неизвестно`}</StatusBadge>
