@@ -17,7 +17,10 @@ export {
   isOrderChanged,
   isUpdateMode,
 } from './admin/admin-rules'
+export type { SchemeBlocker } from './admin/auth-scheme'
+export { schemeBlockers, validateAuthScheme } from './admin/auth-scheme'
 export { validateBanner, validateBannerLink } from './admin/banner'
+export { validateDeviceType } from './admin/device-type'
 export { validateDocument } from './admin/document'
 export type { DynamicFieldForm } from './admin/dynamic-field'
 export {

@@ -28,3 +28,15 @@ export async function patchProfile(page: Page, body: unknown): Promise<void> {
 
 /** A mobile-sized screen (mobile is below 768 px). */
 export const phoneViewport = { width: 375, height: 812 }
+
+/**
+ * The interface in English for this page only: the admin's saved `lang` wins over the cookie,
+ * so the answer of the user settings says `en` instead of changing the shared account.
+ */
+export async function inEnglish(page: Page): Promise<void> {
+  await page.route('**/api/v1/platform/users/settings', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue()
+    const response = await route.fetch()
+    await route.fulfill({ response, json: { ...(await response.json()), lang: 'en' } })
+  })
+}

@@ -25,4 +25,7 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   SettingUsers: msg`Настройки пользователей`,
   DynamicFields: msg`Дополнительные поля`,
   DynamicFieldsTab: msg`Поля вкладки`,
+  SettingSection: msg`Раздел администрирования`,
+  SettingDeviceTypes: msg`Типы устройств`,
+  SettingAuthSchemes: msg`Схемы аутентификации`,
 }

@@ -21,6 +21,9 @@ export const routeNames = [
   'SettingUsers',
   'DynamicFields',
   'DynamicFieldsTab',
+  'SettingSection',
+  'SettingDeviceTypes',
+  'SettingAuthSchemes',
 ] as const
 
 export type RouteName = (typeof routeNames)[number]

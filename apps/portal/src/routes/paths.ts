@@ -23,4 +23,7 @@ export const routePaths = {
   SettingUsers: '/setting/options/users',
   DynamicFields: '/setting/options/users/dynamic-fields/$type',
   DynamicFieldsTab: '/setting/options/users/dynamic-fields/$type/details/$tab',
+  SettingSection: '/setting/$section',
+  SettingDeviceTypes: '/setting/devices-types',
+  SettingAuthSchemes: '/setting/authentication-schemas',
 } as const satisfies Record<RouteName, string>

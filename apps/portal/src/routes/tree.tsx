@@ -10,14 +10,17 @@ import { validateAccessRequestsSearch } from '../features/accesses/incoming/sear
 import { validateContactsSearch } from '../features/contacts/search'
 import { validateInvitationsSearch } from '../features/invitations/search'
 import { applyProjectLocale, ensureAppCatalog } from '../i18n/activate'
+import { grantsPath } from '../layouts/parts/menu'
 import type { Platform } from '../platform/client'
 import { loadStartup, type Startup } from '../platform/startup'
+import { listSearch, param } from '../shared/list/search'
 import { RootLayout } from '../shell/RootLayout'
 import { StartupError } from '../shell/StartupError'
 import { StartupLoading } from '../shell/StartupLoading'
 import { type AccessFlag, guard } from './guard'
 import type { RouteName } from './names'
 import { routePaths } from './paths'
+import { loadPlatformMenu } from './platform-menu'
 import { validateKeptSearch } from './search'
 
 export interface RouterContext {
@@ -84,13 +87,14 @@ const profileLayout = createRoute({ getParentRoute: () => rootRoute, id: 'profil
 const platformLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'platform',
-  // The administration menu draws the section navigation and the breadcrumbs: the layout
-  // shows with it, not with a trail whose back link points home until the menu comes. Its
-  // failure is not the page's: the layout then shows without the menu, as before it came.
-  loader: ({ context: { platform } }) =>
-    platform.queryClient
-      .ensureQueryData(getPlatformMenuQuery(platform.client))
-      .catch(() => undefined),
+  // Only what the administration menu grants opens; anything else is treated as an unknown
+  // route (it goes to the root, which sends the person on).
+  beforeLoad: async ({ context, location }) => {
+    const menu = await loadPlatformMenu(context.platform)
+    if (!grantsPath(menu, location.pathname)) {
+      throw redirect({ to: routePaths.Root, replace: true })
+    }
+  },
 }).lazy(() => import('../layouts/platform/route').then((module) => module.Route))
 const accessesLayout = createRoute({ getParentRoute: () => rootRoute, id: 'accesses' }).lazy(() =>
   import('../layouts/accesses/route').then((module) => module.Route),
@@ -251,6 +255,25 @@ const dynamicFieldsTabRoute = createRoute({
   staticData: staticData('DynamicFieldsTab'),
 }).lazy(() => import('../features/admin/dynamic-fields-tab.route').then((module) => module.Route))
 
+const settingSectionRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingSection,
+  staticData: staticData('SettingSection'),
+}).lazy(() => import('../features/admin/not-available.route').then((module) => module.Route))
+
+const settingDeviceTypesRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingDeviceTypes,
+  staticData: staticData('SettingDeviceTypes'),
+  validateSearch: listSearch({ search: param.text }),
+}).lazy(() => import('../features/admin/device-types.route').then((module) => module.Route))
+
+const settingAuthSchemesRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingAuthSchemes,
+  staticData: staticData('SettingAuthSchemes'),
+}).lazy(() => import('../features/admin/auth-schemes.route').then((module) => module.Route))
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   authLayout.addChildren([
@@ -273,5 +296,8 @@ export const routeTree = rootRoute.addChildren([
     settingUsersRoute,
     dynamicFieldsRoute,
     dynamicFieldsTabRoute,
+    settingSectionRoute,
+    settingDeviceTypesRoute,
+    settingAuthSchemesRoute,
   ]),
 ])

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react'
+import { getPlatformMenuQuery } from '@platform/sdk'
 import { ToastRegion } from '@platform/ui'
+import { useQuery } from '@tanstack/react-query'
 import { Outlet, useMatches, useRouteContext } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { routeTitles } from '../i18n/route-titles'
@@ -17,12 +19,18 @@ export function RootLayout() {
   const leaf = useMatches({ select: (matches) => matches.at(-1) })
   const name = leaf?.staticData.name
   const pathname = leaf?.pathname
+  // Read from the cache only: the administration pages' guard loads it, other pages need not.
+  const adminMenu = useQuery({ ...getPlatformMenuQuery(platform.client), enabled: false }).data
+    ?.menu
 
   useEffect(() => {
-    const menuTitle = pathname === undefined ? undefined : menuTitleAt(startup.menu, pathname)
+    const menuTitle =
+      pathname === undefined
+        ? undefined
+        : (menuTitleAt(startup.menu, pathname) ?? menuTitleAt(adminMenu ?? [], pathname))
     const title = menuTitle ?? (name ? i18n._(routeTitles[name]) : undefined)
     document.title = pageTitle(title, startup.project.copyright.title ?? undefined)
-  }, [i18n, pathname, name, startup])
+  }, [i18n, pathname, name, startup, adminMenu])
 
   // One statistics hit per page shown, after its title is set; a language switch is no new page.
   const reported = useRef<string | undefined>(undefined)

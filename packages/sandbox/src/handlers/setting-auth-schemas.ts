@@ -3,18 +3,9 @@ import {
   collectErrors,
   isOrderChanged,
   type RuleResult,
-  validateClientCredential,
-  validateComment,
-  validateMaxLength,
-  validateRequired,
+  validateAuthScheme,
 } from '@platform/forms'
-import type {
-  AuthScheme,
-  AuthSchemeFactor,
-  AuthSchemeInput,
-  ConflictReason,
-  FieldErrors,
-} from '@platform/sdk'
+import type { AuthScheme, AuthSchemeInput, ConflictReason, FieldErrors } from '@platform/sdk'
 import type { Handlers } from '../contract'
 import type { SandboxState } from '../state'
 import { refreshFlowUsage } from '../state/schemes'
@@ -36,41 +27,12 @@ function byPriority(state: SandboxState): AuthScheme[] {
   return [...state.schemes.schemes].sort((a, b) => a.priority - b.priority)
 }
 
-function checkFactors(
-  state: SandboxState,
-  key: 'firstFactor' | 'secondFactor',
-  factors: AuthSchemeFactor[],
-  add: (key: string, result: RuleResult) => void,
-): void {
-  const seen = new Set<string>()
-  factors.forEach((factor, index) => {
-    const flow = state.schemes.flows.find((each) => each.id === factor.id)
-    // An unknown flow, one listed twice, or an inactive flow switched on.
-    const wrong = !flow || seen.has(factor.id) || (factor.enabled && !flow.active)
-    add(`${key}.${index}.id`, wrong ? 'errorInvalid' : undefined)
-    seen.add(factor.id)
-  })
-}
-
-/** Checks the scheme modal: name, code mask, at least one enabled first-factor flow. */
+/** Checks the scheme modal by the form's rules, then what only the platform knows: the base. */
 function checkScheme(state: SandboxState, input: AuthSchemeInput, self?: AuthScheme) {
   const results: Record<string, RuleResult[]> = {}
   const add = (key: string, result: RuleResult) => {
     results[key] = [...(results[key] ?? []), result]
   }
-  add('name', validateRequired(input.name) ?? validateMaxLength(input.name, 255))
-  add('code', validateRequired(input.code) ?? validateClientCredential(input.code))
-  add('comment', validateComment(input.comment))
-  checkFactors(state, 'firstFactor', input.firstFactor, add)
-  checkFactors(state, 'secondFactor', input.secondFactor, add)
-  if (!input.firstFactor.some((factor) => factor.enabled)) add('firstFactor', 'errorEmpty')
-  const first = new Set(
-    input.firstFactor.filter((factor) => factor.enabled).map((factor) => factor.id),
-  )
-  input.secondFactor.forEach((factor, index) => {
-    // The confirmation cannot repeat a flow of the first factor.
-    if (factor.enabled && first.has(factor.id)) add(`secondFactor.${index}.id`, 'errorInvalid')
-  })
   if (self?.base && input.base === false) add('base', 'errorInvalid')
   if (input.base && self && !self.active) add('base', 'errorInvalid')
   const lower = input.code?.toLowerCase()
@@ -78,7 +40,10 @@ function checkScheme(state: SandboxState, input: AuthSchemeInput, self?: AuthSch
     (scheme) => scheme.id !== self?.id && scheme.code.toLowerCase() === lower,
   )
   const taken: FieldErrors = used ? { code: ['errorUnique'] } : {}
-  return { invalid: collectErrors(results), taken }
+  return {
+    invalid: { ...validateAuthScheme(input, state.schemes.flows), ...collectErrors(results) },
+    taken,
+  }
 }
 
 function makeBase(state: SandboxState, scheme: AuthScheme): void {

@@ -1,6 +1,9 @@
 import {
+  getDiagnosticsApplicationsStatus,
+  getDiagnosticsStatus,
   getDocumentView,
   getMenu,
+  getMonitoringStatus,
   getPlatformConfigure,
   getPlatformMenu,
   getProfile,
@@ -192,6 +195,29 @@ describe('menus and access flags', () => {
       usersAccess: false,
       monitoringNotifyAccess: false,
     })
+  })
+
+  it('each indicator flag can differ between administrators, and its status call follows it', async () => {
+    const { browser } = testBed()
+    const expected = {
+      operator: [true, false, false],
+      auditor: [false, false, true],
+    } as const
+    for (const [login, [monitoring, diagnostics, applications]] of Object.entries(expected)) {
+      const client = browser()
+      await signIn(client, login)
+      expect(data(await getPlatformConfigure(client)).accesses).toMatchObject({
+        monitoringNotifyAccess: monitoring,
+        diagnosticsNotifyAccess: diagnostics,
+        diagnosticsApplicationsNotifyAccess: applications,
+        usersAccess: true,
+      })
+      expect((await getMonitoringStatus(client)).response?.status).toBe(monitoring ? 200 : 403)
+      expect((await getDiagnosticsStatus(client)).response?.status).toBe(diagnostics ? 200 : 403)
+      expect((await getDiagnosticsApplicationsStatus(client)).response?.status).toBe(
+        applications ? 200 : 403,
+      )
+    }
   })
 
   it('the services are the enabled, visible applications granted to the person', async () => {

@@ -114,3 +114,46 @@ export function seedCore({ random, now }: SeedContext): CoreState {
   }
   return { accounts, sessions: [], links: [], codes: [], codeRequests: {}, registrations: {} }
 }
+
+/**
+ * Two more administrators, each allowed one header indicator only, so each access flag can be
+ * seen to decide its indicator: `operator` reads monitoring, `auditor` application updates.
+ * Added after every other slice is seeded, with fixed ids, so they change no seeded data.
+ */
+export function indicatorAccounts(now: Date): Account[] {
+  const base = {
+    password: demoPassword,
+    middleName: '',
+    gender: null,
+    emailVerified: true,
+    mobile: null,
+    mobileVerified: false,
+    directory: false,
+    admin: true,
+    master: false,
+    flows: ['credentials'],
+    applications: [],
+    enabled: true,
+    createdAt: new Date(now.getTime() - 100 * 86_400_000).toISOString(),
+  } satisfies Partial<Account>
+  return [
+    {
+      ...base,
+      id: '0a7e4c1e-0000-4000-8000-000000000001',
+      login: 'operator',
+      firstName: 'Олег',
+      lastName: 'Дежурный',
+      email: 'operator@sandbox.example.ru',
+      notifyAccess: { monitoring: true, diagnostics: false, applications: false },
+    },
+    {
+      ...base,
+      id: '0a7e4c1e-0000-4000-8000-000000000002',
+      login: 'auditor',
+      firstName: 'Анна',
+      lastName: 'Проверкина',
+      email: 'auditor@sandbox.example.ru',
+      notifyAccess: { monitoring: false, diagnostics: false, applications: true },
+    },
+  ]
+}

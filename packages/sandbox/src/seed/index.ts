@@ -1,8 +1,9 @@
 import type { SandboxState } from '../state'
+import { emptyProfile } from '../state/profile'
 import { seedApplications } from './applications'
 import { seedCompanies } from './companies'
 import type { SeedContext } from './context'
-import { seedCore } from './core'
+import { indicatorAccounts, seedCore } from './core'
 import { seedDomains } from './domains'
 import { seedDynamicFields } from './dynamic-fields'
 import { seedHistory } from './history'
@@ -51,7 +52,21 @@ export function createState({ seed = 2026, now }: StateOptions): SandboxState {
   state.providers = seedProviders(slice(), state)
   state.integration = seedIntegration(slice(), state)
   grantApplications(state, createRandom(random.int(0, 2 ** 31 - 1)))
+  addIndicatorAccounts(state, now)
   return state
+}
+
+/** The two administrators with fewer indicators, agreeing to what `admin` agreed to. */
+function addIndicatorAccounts(state: SandboxState, now: Date): void {
+  const admin = state.core.accounts.find((account) => account.login === 'admin')
+  const terms = admin ? (state.profile.records[admin.id]?.terms ?? []) : []
+  for (const account of indicatorAccounts(now)) {
+    state.core.accounts.push(account)
+    state.profile.records[account.id] = {
+      ...emptyProfile(account.id),
+      terms: structuredClone(terms),
+    }
+  }
 }
 
 /**

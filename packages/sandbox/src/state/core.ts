@@ -22,12 +22,30 @@ export interface Account {
   admin: boolean
   /** Master user of companies (masterAccountAccess). */
   master: boolean
+  /**
+   * Which header indicators the person may read; an administrator without this reads all
+   * three, anyone else none.
+   */
+  notifyAccess?: NotifyAccess
   /** Sign-in flows offered to this account, in order; the first is current. */
   flows: AuthFlow[]
   /** Ids of the applications the person may open (the services menu). */
   applications: string[]
   enabled: boolean
   createdAt: string
+}
+
+/** The access flags of the monitoring, diagnostics and application-updates indicators. */
+export interface NotifyAccess {
+  monitoring: boolean
+  diagnostics: boolean
+  applications: boolean
+}
+
+/** The indicators an account may read. */
+export function notifyAccessOf(account: Account): NotifyAccess {
+  const { admin } = account
+  return account.notifyAccess ?? { monitoring: admin, diagnostics: admin, applications: admin }
 }
 
 /** A signed-in session, found by the `platform_session` cookie. */

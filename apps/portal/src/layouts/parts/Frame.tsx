@@ -41,6 +41,7 @@ export interface FrameProps {
 export function Frame({
   sections,
   trail,
+  status,
   background,
   centered = false,
   after,
@@ -85,6 +86,7 @@ export function Frame({
           tabIndex={-1}
           className={[styles.main, centered && styles.centeredMain].filter(Boolean).join(' ')}
         >
+          {status}
           {trail}
           <Outlet />
           {after}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   currentService,
   footerTerms,
+  grantsPath,
   menuTitleAt,
   menuTrail,
   portalPath,
@@ -190,5 +191,25 @@ describe('currentService', () => {
     expect(currentService(services, undefined)).toBeUndefined()
     expect(currentService(services, 'https://apps.example.ru/documents')).toBeUndefined()
     expect(currentService(services, 'https://evil.example.com')).toBeUndefined()
+  })
+})
+
+describe('grantsPath', () => {
+  const admin = [
+    entry('/platform/setting/applications', 'Приложения'),
+    entry(null, 'Настройки', [
+      entry('/platform/setting/options/users/dynamic-fields/users', 'Дополнительные поля'),
+    ]),
+  ]
+
+  it('grants the pages the menu names and the pages under them', () => {
+    expect(grantsPath(admin, '/setting/applications')).toBe(true)
+    expect(grantsPath(admin, '/setting/options/users/dynamic-fields/users/details/main')).toBe(true)
+  })
+
+  it('refuses what no entry names, and everything with an empty menu', () => {
+    expect(grantsPath(admin, '/setting/domains')).toBe(false)
+    expect(grantsPath(admin, '/setting/applicationsX')).toBe(false)
+    expect(grantsPath([], '/setting/applications')).toBe(false)
   })
 })

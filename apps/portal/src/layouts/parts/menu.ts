@@ -48,6 +48,20 @@ export function menuTitleAt(menu: readonly UiMenuEntry[], pathname: string): str
   return flattenMenu(menu).find((entry) => portalPath(entry.serviceUrl) === path)?.title
 }
 
+const isUnder = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`)
+
+/**
+ * Whether a menu grants a page: some entry names it or a page above it (the dynamic-fields
+ * entry grants every type's page and its tabs). A page the menu does not grant is refused.
+ */
+export function grantsPath(menu: readonly UiMenuEntry[], pathname: string): boolean {
+  return flattenMenu(menu).some((entry) => {
+    const path = portalPath(entry.serviceUrl)
+    return path !== undefined && path !== '/' && isUnder(pathname, path)
+  })
+}
+
 /** Where an entry leads: its own page when the portal has it, or another service's address. */
 function ownLink(entry: UiMenuEntry, exists: RouteExists) {
   const path = portalPath(entry.serviceUrl)
@@ -109,9 +123,6 @@ export interface Crumb {
   title: string
   href?: string
 }
-
-const isUnder = (pathname: string, path: string) =>
-  pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`)
 
 /**
  * The trail to a page through a menu: the groups and entries above the entry whose page is the

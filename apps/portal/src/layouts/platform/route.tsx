@@ -7,6 +7,7 @@ import { Frame } from '../parts/Frame'
 import { useRouteExists } from '../parts/hooks'
 import { menuTrail, sectionNodes } from '../parts/menu'
 import { PageTrail } from '../parts/PageTrail'
+import { StatusIndicators } from './StatusIndicators'
 
 /** Layout Platform: the administration screens, with the administration menu and a trail. */
 function PlatformLayout() {
@@ -19,6 +20,7 @@ function PlatformLayout() {
     <Frame
       sections={{ label: t`Администрирование`, nodes: sectionNodes(menu, exists) }}
       trail={<PageTrail trail={menuTrail(menu, pathname, exists)} />}
+      status={<StatusIndicators />}
     />
   )
 }

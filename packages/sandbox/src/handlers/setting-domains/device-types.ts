@@ -1,4 +1,4 @@
-import { collectErrors, validateLatinCode, validateRequired } from '@platform/forms'
+import { validateDeviceType } from '@platform/forms'
 import type { DeviceType, DeviceTypeInput, FieldErrors } from '@platform/sdk'
 import type { Handlers } from '../../contract'
 import type { SandboxState } from '../../state'
@@ -23,10 +23,7 @@ function checkDeviceType(
   input: DeviceTypeInput,
   self?: DeviceType,
 ): { invalid: FieldErrors; taken: FieldErrors } {
-  const invalidErrors = collectErrors({
-    name: [validateRequired(input.name)],
-    code: [validateRequired(input.code) ?? validateLatinCode(input.code)],
-  })
+  const invalidErrors = validateDeviceType(input)
   const lower = input.code?.toLowerCase()
   const used = state.domains.deviceTypes.some(
     (type) => type.id !== self?.id && type.code.toLowerCase() === lower,

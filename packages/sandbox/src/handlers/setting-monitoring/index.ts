@@ -7,10 +7,19 @@ import {
 } from '@platform/sdk'
 import type { Context, Handlers } from '../../contract'
 import { checkError, checkInfo, kindOfKey } from '../../seed/monitoring'
-import type { SandboxState } from '../../state'
+import type { SandboxState, SignedIn } from '../../state'
+import { type NotifyAccess, notifyAccessOf } from '../../state/core'
 import { forbidden, matches, ok } from '../reply'
 import { checkEnum, file, filterErrors, isAdmin, pageBy } from '../setting-kit'
 import { type Cell, workbook } from './xlsx'
+
+/**
+ * Each header indicator is read only with its own access flag (monitoringNotifyAccess,
+ * diagnosticsNotifyAccess, diagnosticsApplicationsNotifyAccess).
+ */
+function noIndicatorAccess(session: SignedIn, indicator: keyof NotifyAccess) {
+  return notifyAccessOf(session.account)[indicator] ? undefined : forbidden({ accessError: true })
+}
 
 function indicator(down: number, total: number, checkedAt: string | null): HealthIndicator {
   return { status: down > 0 ? 'down' : 'up', down, total, checkedAt }
@@ -144,20 +153,22 @@ function moment(value: string | null): string | null {
 
 export const settingMonitoringHandlers = {
   getMonitoringStatus: (context) => {
-    // The indicators' access flags are granted to administrators.
-    if (!isAdmin(context)) return forbidden()
+    const denied = noIndicatorAccess(context.session, 'monitoring')
+    if (denied) return denied
     const { checks, checkedAt } = context.state.monitoring
     const down = checks.filter((check) => check.status === 'down').length
     return ok(indicator(down, checks.length, checkedAt))
   },
   getDiagnosticsStatus: (context) => {
-    if (!isAdmin(context)) return forbidden()
+    const denied = noIndicatorAccess(context.session, 'diagnostics')
+    if (denied) return denied
     const { versions, diagnosedAt } = context.state.monitoring
     const down = versions.filter((row) => row.status === 'down').length
     return ok(indicator(down, versions.length, diagnosedAt))
   },
   getDiagnosticsApplicationsStatus: (context) => {
-    if (!isAdmin(context)) return forbidden()
+    const denied = noIndicatorAccess(context.session, 'applications')
+    if (denied) return denied
     const { versions, diagnosedAt } = context.state.monitoring
     const outdated = versions.filter(
       (row) =>

@@ -6,6 +6,7 @@ import {
   validateRequired,
 } from '@platform/forms'
 import type { Handlers } from '../../contract'
+import { notifyAccessOf } from '../../state/core'
 import { profileOf } from '../../state/profile'
 import { settingFlag } from '../../state/settings'
 import type { StyleImage } from '../../state/ui'
@@ -41,11 +42,12 @@ export const uiHandlers = {
 
   getPlatformConfigure: ({ state, session }) => {
     const { admin, master } = session.account
+    const indicators = notifyAccessOf(session.account)
     return ok({
       accesses: {
-        monitoringNotifyAccess: admin,
-        diagnosticsNotifyAccess: admin,
-        diagnosticsApplicationsNotifyAccess: admin,
+        monitoringNotifyAccess: indicators.monitoring,
+        diagnosticsNotifyAccess: indicators.diagnostics,
+        diagnosticsApplicationsNotifyAccess: indicators.applications,
         masterAccountAccess: master,
         usersAccess: admin,
       },

@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const switcher = style({
@@ -26,31 +26,8 @@ export const switcherLink = style({
   },
 })
 
-export const itemRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-})
-
-export const itemMain = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-  minWidth: 0,
-})
-
-export const itemTitle = style({ fontWeight: vars.fontWeight.medium })
-
-export const itemActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  '@media': { [media.mobile]: { width: '100%' } },
-})
+// A row of an ordered list is the same on every administration screen.
+export { itemActions, itemMain, itemRow, itemTitle } from '../shared/admin.css'
 
 export const blocks = style({ display: 'grid', gap: vars.space.lg })
 

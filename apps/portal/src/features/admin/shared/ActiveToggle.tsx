@@ -4,8 +4,10 @@ import { type ReactNode, useState } from 'react'
 import { VisuallyHidden } from 'react-aria-components'
 
 interface ActiveToggleProps {
-  /** What is switched, read after the visible label: «Активна: Документы». */
+  /** What is switched, read after the visible label: «Активно: Документы». */
   name: string
+  /** The visible label (enabled, active, visible). @default «Активно» */
+  label?: string
   isActive: boolean
   isDisabled?: boolean
   /** The question of the confirmation, e.g. «Отключить вкладку «Документы»?». */
@@ -21,6 +23,7 @@ interface ActiveToggleProps {
  */
 export function ActiveToggle({
   name,
+  label,
   isActive,
   isDisabled = false,
   confirmTitle,
@@ -32,7 +35,7 @@ export function ActiveToggle({
   return (
     <>
       <Switch isSelected={isActive} isDisabled={isDisabled} onChange={() => setAsking(true)}>
-        <span>{t`Активно`}</span>
+        <span>{label ?? t`Активно`}</span>
         <VisuallyHidden>: {name}</VisuallyHidden>
       </Switch>
       <ConfirmDialog

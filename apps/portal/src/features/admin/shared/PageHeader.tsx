@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import * as styles from './admin.css'
 
 interface PageHeaderProps {
@@ -9,11 +9,20 @@ interface PageHeaderProps {
   children?: ReactNode
 }
 
-/** The one h1 of an administration page, with its lead and actions. */
+/**
+ * The one h1 of an administration page, with its lead and actions. Focus moves to it when the
+ * page opens, so a screen reader starts reading the new page.
+ */
 export function PageHeader({ title, lead, children }: PageHeaderProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true })
+  }, [])
   return (
     <header className={styles.header}>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
       {lead !== undefined && <p className={styles.lead}>{lead}</p>}
       {children !== undefined && <div className={styles.row}>{children}</div>}
     </header>

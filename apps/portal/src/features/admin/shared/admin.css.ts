@@ -44,3 +44,30 @@ export const sectionTitle = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 })
+
+/** A row of an ordered list: what it is on the left, its switch and actions on the right. */
+export const itemRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+})
+
+export const itemMain = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  minWidth: 0,
+})
+
+export const itemTitle = style({ fontWeight: vars.fontWeight.medium })
+
+export const itemActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [media.mobile]: { width: '100%' } },
+})

@@ -30,6 +30,20 @@ export const adminSnackbars = {
   fieldUpdated: msg`Поле сохранено`,
   fieldDeleteError: msg`Не удалось удалить поле`,
   fieldDeleted: msg`Поле удалено`,
+  devicesTypesCreateError: msg`Не удалось создать тип устройства`,
+  devicesTypesCreated: msg`Тип устройства создан`,
+  devicesTypesUpdateError: msg`Не удалось сохранить тип устройства`,
+  devicesTypesUpdated: msg`Тип устройства сохранён`,
+  devicesTypesDeleteError: msg`Не удалось удалить тип устройства`,
+  devicesTypesDeleted: msg`Тип устройства удалён`,
+  authSchemaCreateError: msg`Не удалось создать схему аутентификации`,
+  authSchemaCreated: msg`Схема аутентификации создана`,
+  authSchemaUpdateError: msg`Не удалось сохранить схему аутентификации`,
+  authSchemaUpdated: msg`Схема аутентификации сохранена`,
+  authSchemaActiveSaved: msg`Активность схемы изменена`,
+  authSchemaOrderSaved: msg`Порядок схем сохранён`,
+  authSchemaDeleteError: msg`Не удалось удалить схему аутентификации`,
+  authSchemaDeleted: msg`Схема аутентификации удалена`,
 } satisfies Record<string, MessageDescriptor>
 
 export type AdminSnackbar = keyof typeof adminSnackbars

@@ -1,0 +1,37 @@
+import { TextField, type TextFieldProps } from '@platform/ui'
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { useFieldErrorText } from './field-error'
+
+interface FormTextProps<Values extends FieldValues>
+  extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'form'> {
+  form: UseFormReturn<Values>
+  name: FieldPath<Values>
+  label: string
+}
+
+/** A text field bound to a react-hook-form field, its rule and server errors shown under it. */
+export function FormText<Values extends FieldValues>({
+  form,
+  name,
+  ...props
+}: FormTextProps<Values>) {
+  const errorText = useFieldErrorText()
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          name={field.name}
+          value={(field.value as string | null | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          isInvalid={fieldState.invalid}
+          errorMessage={errorText(fieldState.error)}
+          validationBehavior="aria"
+        />
+      )}
+    />
+  )
+}

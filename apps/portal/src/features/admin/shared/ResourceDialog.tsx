@@ -1,0 +1,16 @@
+import { FormDialog, type FormDialogProps } from '@platform/ui'
+import { UnsavedChangesGuard } from './UnsavedChangesGuard'
+
+/**
+ * The create/edit dialog of an administration screen: the kit's FormDialog (asks before
+ * closing with changes, skips a submit while pending) and, while it holds changes, the guard
+ * that asks before leaving the page.
+ */
+export function ResourceDialog(props: FormDialogProps) {
+  return (
+    <>
+      <FormDialog {...props} />
+      <UnsavedChangesGuard when={props.isDirty && !props.isPending} />
+    </>
+  )
+}
