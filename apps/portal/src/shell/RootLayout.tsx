@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { routeTitles } from '../i18n/route-titles'
 import { menuTitleAt } from '../layouts/parts/menu'
 import { sessionKey } from '../platform/session'
+import { useDeviceReport } from '../platform/useDeviceReport'
 import { pageTitle } from '../routes/guard'
 import { DevOutbox } from './DevOutbox'
 
@@ -16,6 +17,7 @@ export function RootLayout() {
   const leaf = useMatches({ select: (matches) => matches.at(-1) })
   const name = leaf?.staticData.name
   const pathname = leaf?.pathname
+  useDeviceReport(platform, startup.profile?.mainInfo.id ?? null)
 
   useEffect(() => {
     const menuTitle = pathname === undefined ? undefined : menuTitleAt(startup.menu, pathname)
