@@ -1,0 +1,21 @@
+import { vars } from '@platform/ui/theme'
+import { style } from '@vanilla-extract/css'
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+})
+
+export const pageSize = style({ width: '10rem' })
+
+export const exportArea = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})
+
+export const exportProgress = style({ minWidth: '12rem', flex: '1 1 12rem' })
