@@ -5,6 +5,12 @@ import {
   getRegistrationLinkStatusQuery,
 } from '@platform/sdk'
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
+import {
+  companiesSearch,
+  historySearch,
+  notificationsSearch,
+  sessionsSearch,
+} from '../features/profile/list-searches'
 import { applyProjectLocale, ensureAppCatalog } from '../i18n/activate'
 import type { Platform } from '../platform/client'
 import { loadStartup, type Startup } from '../platform/startup'
@@ -190,6 +196,40 @@ const profilePersonalRoute = createRoute({
   staticData: staticData('UserProfilePersonal'),
 }).lazy(() => import('../features/profile/route').then((module) => module.Route))
 
+const profileCompaniesRoute = createRoute({
+  getParentRoute: () => profileLayout,
+  path: routePaths.UserProfileCompanies,
+  staticData: staticData('UserProfileCompanies'),
+  validateSearch: companiesSearch,
+}).lazy(() => import('../features/profile/companies/route').then((module) => module.Route))
+
+const profileSessionsRoute = createRoute({
+  getParentRoute: () => profileLayout,
+  path: routePaths.UserProfileSessions,
+  staticData: staticData('UserProfileSessions'),
+  validateSearch: sessionsSearch,
+}).lazy(() => import('../features/profile/sessions/route').then((module) => module.Route))
+
+const profileNotificationsRoute = createRoute({
+  getParentRoute: () => profileLayout,
+  path: routePaths.UserProfileNotifications,
+  staticData: staticData('UserProfileNotifications'),
+  validateSearch: notificationsSearch,
+}).lazy(() => import('../features/profile/notifications/route').then((module) => module.Route))
+
+const profileSubscriptionsRoute = createRoute({
+  getParentRoute: () => profileLayout,
+  path: routePaths.UserProfileSubscriptions,
+  staticData: staticData('UserProfileSubscriptions'),
+}).lazy(() => import('../features/profile/subscriptions/route').then((module) => module.Route))
+
+const profileHistoryRoute = createRoute({
+  getParentRoute: () => profileLayout,
+  path: routePaths.UserProfileHistory,
+  staticData: staticData('UserProfileHistory'),
+  validateSearch: historySearch,
+}).lazy(() => import('../features/profile/history/route').then((module) => module.Route))
+
 const accessRequestsRoute = createRoute({
   getParentRoute: () => accessesLayout,
   path: routePaths.AccessRequests,
@@ -235,7 +275,15 @@ export const routeTree = rootRoute.addChildren([
     switchServiceRoute,
   ]),
   lawLayout.addChildren([lawRoute]),
-  profileLayout.addChildren([profileMainRoute, profilePersonalRoute]),
+  profileLayout.addChildren([
+    profileMainRoute,
+    profilePersonalRoute,
+    profileCompaniesRoute,
+    profileSessionsRoute,
+    profileNotificationsRoute,
+    profileSubscriptionsRoute,
+    profileHistoryRoute,
+  ]),
   accessesLayout.addChildren([accessRequestsRoute]),
   platformLayout.addChildren([
     settingOptionsRoute,

@@ -21,7 +21,7 @@ import { visuallyHidden } from './shared.css'
 const notificationsPath = '/profile/notifications'
 
 /** Where a notification leads: a portal page the portal has, or another service's address. */
-function useNotificationHref() {
+export function useNotificationHref() {
   const exists = useRouteExists()
   return ({ link }: Notification) => {
     if (!link) return undefined

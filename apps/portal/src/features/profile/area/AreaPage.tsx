@@ -1,0 +1,36 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+import * as styles from './AreaPage.css'
+
+interface AreaPageProps {
+  title: string
+  /** What the page is for, under the title. */
+  lead?: ReactNode
+  /** Buttons beside the title (export, end all sessions…). */
+  actions?: ReactNode
+  children: ReactNode
+}
+
+/**
+ * A page of the profile area: one h1 that takes the focus when the page opens, so keyboard and
+ * screen-reader users start from the heading, then the page's actions and content.
+ */
+export function AreaPage({ title, lead, actions, children }: AreaPageProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true })
+  }, [])
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.titles}>
+          <h1 ref={heading} tabIndex={-1} className={styles.title}>
+            {title}
+          </h1>
+          {lead && <p className={styles.lead}>{lead}</p>}
+        </div>
+        {actions && <div className={styles.toolbar}>{actions}</div>}
+      </header>
+      {children}
+    </div>
+  )
+}
