@@ -13,25 +13,6 @@ export const page = style({
   '@media': { [media.mobile]: { padding: vars.space.md, gap: vars.space.md } },
 })
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-  outline: 'none',
-})
-
-export const lead = style({ margin: 0, color: vars.color.textMuted })
-
-export const titles = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
-
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -54,4 +35,4 @@ export const notice = style({
 
 export const noticeText = style({ margin: 0, flex: '1 1 16rem' })
 
-export const total = style({ margin: 0 })
+export const line = style({ margin: 0 })

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react'
+import * as personal from '../PersonalPage.css'
 import * as styles from './AreaPage.css'
 
 interface AreaPageProps {
@@ -21,12 +22,12 @@ export function AreaPage({ title, lead, actions, children }: AreaPageProps) {
   }, [])
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.titles}>
-          <h1 ref={heading} tabIndex={-1} className={styles.title}>
+      <header className={personal.header}>
+        <div className={personal.titles}>
+          <h1 ref={heading} tabIndex={-1} className={personal.title}>
             {title}
           </h1>
-          {lead && <p className={styles.lead}>{lead}</p>}
+          {lead && <p className={personal.muted}>{lead}</p>}
         </div>
         {actions && <div className={styles.toolbar}>{actions}</div>}
       </header>

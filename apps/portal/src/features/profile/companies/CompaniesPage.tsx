@@ -6,10 +6,11 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
 import { routePaths } from '../../../routes/paths'
-import { ExportCsvButton, ListFooter, useListState } from '../../../shared/list'
+import { ExportCsvButton, useListState } from '../../../shared/list'
 import { AreaPage } from '../area/AreaPage'
 import * as styles from '../area/AreaPage.css'
 import { LoadFailure } from '../area/LoadFailure'
+import { PagedFooter } from '../area/PagedFooter'
 import { Total } from '../area/Total'
 import { useLogFailure } from '../area/useLogFailure'
 import { CompanyCard } from './CompanyCard'
@@ -133,14 +134,7 @@ export function CompaniesPage() {
           {shown.map((company) => (
             <CompanyCard key={company.id} company={company} onLeave={setLeaving} />
           ))}
-          <ListFooter
-            total={found.length}
-            page={list.page}
-            pageSize={list.limit}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-            label={t`Компании`}
-          />
+          <PagedFooter list={list} total={found.length} label={t`Компании`} />
         </div>
       )}
       <LeaveCompanyDialog company={leaving} onClose={() => setLeaving(null)} />

@@ -7,10 +7,11 @@ import { getRouteApi } from '@tanstack/react-router'
 import { formatDateTime } from '../../../i18n/format'
 import { messageCodeTexts } from '../../../i18n/message-codes'
 import { usePlatform } from '../../../platform/hooks'
-import { ExportCsvButton, ListFooter, useListState } from '../../../shared/list'
+import { ExportCsvButton, useListState } from '../../../shared/list'
 import { AreaPage } from '../area/AreaPage'
 import * as areaStyles from '../area/AreaPage.css'
 import { LoadFailure } from '../area/LoadFailure'
+import { PagedFooter } from '../area/PagedFooter'
 import { Total } from '../area/Total'
 import { useLogFailure } from '../area/useLogFailure'
 import { DateFilter } from './DateFilter'
@@ -132,14 +133,7 @@ export function HistoryPage() {
               <HistoryEntry key={row.id} row={row} />
             ))}
           </Accordion>
-          <ListFooter
-            total={total}
-            page={list.page}
-            pageSize={list.limit}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-            label={t`История изменений`}
-          />
+          <PagedFooter list={list} total={total} label={t`История изменений`} />
         </div>
       )}
     </AreaPage>

@@ -12,10 +12,11 @@ import { errorMessage } from '../../../i18n/errors'
 import { formatDateTime } from '../../../i18n/format'
 import { useNotificationHref } from '../../../layouts/parts/NotificationBell'
 import { usePlatform } from '../../../platform/hooks'
-import { ExportCsvButton, ListFooter, useListState } from '../../../shared/list'
+import { ExportCsvButton, useListState } from '../../../shared/list'
 import { AreaPage } from '../area/AreaPage'
 import * as areaStyles from '../area/AreaPage.css'
 import { LoadFailure } from '../area/LoadFailure'
+import { PagedFooter } from '../area/PagedFooter'
 import { Total } from '../area/Total'
 import { useLogFailure } from '../area/useLogFailure'
 import { NotificationItem } from './NotificationItem'
@@ -111,14 +112,7 @@ export function NotificationsPage() {
               />
             ))}
           </ul>
-          <ListFooter
-            total={total}
-            page={list.page}
-            pageSize={list.limit}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-            label={t`Уведомления`}
-          />
+          <PagedFooter list={list} total={total} label={t`Уведомления`} />
         </div>
       )}
     </AreaPage>

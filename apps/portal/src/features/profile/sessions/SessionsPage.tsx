@@ -6,9 +6,10 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { errorMessage } from '../../../i18n/errors'
 import { usePlatform } from '../../../platform/hooks'
-import { ExportCsvButton, ListFooter, useListState } from '../../../shared/list'
+import { ExportCsvButton, useListState } from '../../../shared/list'
 import { AreaPage } from '../area/AreaPage'
 import * as styles from '../area/AreaPage.css'
+import { PagedFooter } from '../area/PagedFooter'
 import { useLogFailure } from '../area/useLogFailure'
 import { useSessionColumns } from './columns'
 import { type Ending, EndSessionDialog } from './EndSessionDialog'
@@ -64,7 +65,7 @@ export function SessionsPage() {
       <div className={styles.stack}>
         {onlyThis && (
           <p
-            className={styles.lead}
+            className={styles.line}
           >{t`Других сеансов нет: вы вошли только на этом устройстве.`}</p>
         )}
         <Table
@@ -86,14 +87,7 @@ export function SessionsPage() {
             />
           }
         />
-        <ListFooter
-          total={total}
-          page={list.page}
-          pageSize={list.limit}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          label={t`Сеансы`}
-        />
+        <PagedFooter list={list} total={total} label={t`Сеансы`} />
       </div>
       <EndSessionDialog ending={ending} onClose={() => setEnding(null)} />
     </AreaPage>
