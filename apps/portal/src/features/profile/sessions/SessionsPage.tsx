@@ -72,7 +72,9 @@ export function SessionsPage() {
           aria-label={t`Сеансы`}
           columns={columns.table}
           items={query.data?.sessions ?? []}
-          isLoading={query.isFetching}
+          // A background refresh (this device's report, an ended session) changes rows in
+          // place; only a new page shows the spinner, so nothing moves under the pointer.
+          isLoading={query.isPending || (query.isFetching && query.isPlaceholderData)}
           errorMessage={query.error ? i18n._(errorMessage(query.error)) : undefined}
           onRetry={() => void query.refetch()}
           totalCount={total}
