@@ -67,6 +67,7 @@ test('companies: requisites and roles, filters in the address, leaving one', asy
   await leave.click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Выйти из компании' }).click()
   await seeToast(page, 'Вы вышли из компании')
+  await expect(heading(page, 'Компании')).toBeFocused()
   await expect(page.getByRole('heading', { level: 2, name: second?.title })).toHaveCount(0)
 })
 

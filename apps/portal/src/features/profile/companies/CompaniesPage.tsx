@@ -3,7 +3,7 @@ import { type Company, type LegalType, listCompaniesQuery } from '@platform/sdk'
 import { Button, EmptyState, Link, Select, SelectItem, Skeleton, TextField } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
 import { routePaths } from '../../../routes/paths'
 import { ExportCsvButton, useListState } from '../../../shared/list'
@@ -30,6 +30,7 @@ export function CompaniesPage() {
   const query = useQuery(listCompaniesQuery(client))
   useLogFailure('companies', query.error)
   const [leaving, setLeaving] = useState<Company | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
   const [text, setText] = useState(search.search ?? '')
   const all = query.data?.companies ?? []
   const found = filterCompanies(all, { search: search.search, legalType: search.legalType })
@@ -54,6 +55,7 @@ export function CompaniesPage() {
 
   return (
     <AreaPage
+      headingRef={heading}
       title={t`Компании`}
       lead={t`Компании, в которых у вас есть роли. Выйти из компании можно здесь, вступить — по заявке на доступ.`}
       actions={
@@ -137,7 +139,12 @@ export function CompaniesPage() {
           <PagedFooter list={list} total={found.length} label={t`Компании`} />
         </div>
       )}
-      <LeaveCompanyDialog company={leaving} onClose={() => setLeaving(null)} />
+      <LeaveCompanyDialog
+        company={leaving}
+        onClose={() => setLeaving(null)}
+        // After the dialog has put focus back where it can.
+        onLeft={() => requestAnimationFrame(() => heading.current?.focus())}
+      />
     </AreaPage>
   )
 }

@@ -13,9 +13,12 @@ import { companySnackbars } from './texts'
 export function LeaveCompanyDialog({
   company,
   onClose,
+  onLeft,
 }: {
   company: Company | null
   onClose: () => void
+  /** After leaving: the card and its button are gone, so the page moves the focus. */
+  onLeft: () => void
 }) {
   const { t, i18n } = useLingui()
   const { client } = usePlatform()
@@ -35,6 +38,9 @@ export function LeaveCompanyDialog({
         try {
           await leave.mutateAsync({ params: { path: { id: company.id } } })
           toast.success(i18n._(companySnackbars.exit), { description: title })
+          onClose()
+          onLeft()
+          return
         } catch (error) {
           toast.error(i18n._(companySnackbars.exitError), {
             description: i18n._(errorMessage(error)),
