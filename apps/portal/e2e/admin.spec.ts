@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect as baseExpect, expectNoAxeViolations, seeToast, test } from './support/fixtures'
 import { inEnglish, signInAs } from './support/signed-in'
 

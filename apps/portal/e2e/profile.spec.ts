@@ -133,7 +133,9 @@ test('checks the rules first, then shows the server’s errors on their fields',
   await expectNoAxeViolations(page)
 
   await page.getByRole('button', { name: 'Отмена' }).click()
-  await expect(shown(page, 'Электронная почта')).toHaveText(details.mainInfo.email as string)
+  await expect(shown(page, 'Электронная почта').getByRole('link')).toHaveText(
+    details.mainInfo.email as string,
+  )
   expect((await apiGet<ProfileDetails>(page, '/user/profile/details')).mainInfo.email).toBe(
     details.mainInfo.email,
   )

@@ -7,8 +7,23 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
   )
 }
 
-/** DD.MM.YYYY in both languages. */
+const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * DD.MM.YYYY in both languages. A calendar date without a time (`1990-05-01`) is a
+ * day, not a moment: it is printed as written, so no time zone can move it to the day before.
+ */
 export function formatDate(iso: string, locale: string): string {
+  const day = calendarDate.exec(iso)
+  if (day) {
+    const [, year, month, date] = day
+    return formatter(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(Number(year), Number(month) - 1, Number(date)))
+  }
   return formatter(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
     new Date(iso),
   )

@@ -9,6 +9,12 @@ import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/rea
 import { validateAccessRequestsSearch } from '../features/accesses/incoming/search'
 import { validateContactsSearch } from '../features/contacts/search'
 import { validateInvitationsSearch } from '../features/invitations/search'
+import {
+  companiesSearch,
+  historySearch,
+  notificationsSearch,
+  sessionsSearch,
+} from '../features/profile/list-searches'
 import { applyProjectLocale, ensureAppCatalog } from '../i18n/activate'
 import { grantsPath } from '../layouts/parts/menu'
 import type { Platform } from '../platform/client'
@@ -210,6 +216,40 @@ const profilePersonalRoute = createRoute({
   staticData: staticData('UserProfilePersonal'),
 }).lazy(() => import('../features/profile/route').then((module) => module.Route))
 
+const profileCompaniesRoute = createRoute({
+  getParentRoute: () => profileLayout,
+  path: routePaths.UserProfileCompanies,
+  staticData: staticData('UserProfileCompanies'),
+  validateSearch: companiesSearch,
+}).lazy(() => import('../features/profile/companies/route').then((module) => module.Route))
+
+const profileSessionsRoute = createRoute({
+  getParentRoute: () => profileLayout,
+  path: routePaths.UserProfileSessions,
+  staticData: staticData('UserProfileSessions'),
+  validateSearch: sessionsSearch,
+}).lazy(() => import('../features/profile/sessions/route').then((module) => module.Route))
+
+const profileNotificationsRoute = createRoute({
+  getParentRoute: () => profileLayout,
+  path: routePaths.UserProfileNotifications,
+  staticData: staticData('UserProfileNotifications'),
+  validateSearch: notificationsSearch,
+}).lazy(() => import('../features/profile/notifications/route').then((module) => module.Route))
+
+const profileSubscriptionsRoute = createRoute({
+  getParentRoute: () => profileLayout,
+  path: routePaths.UserProfileSubscriptions,
+  staticData: staticData('UserProfileSubscriptions'),
+}).lazy(() => import('../features/profile/subscriptions/route').then((module) => module.Route))
+
+const profileHistoryRoute = createRoute({
+  getParentRoute: () => profileLayout,
+  path: routePaths.UserProfileHistory,
+  staticData: staticData('UserProfileHistory'),
+  validateSearch: historySearch,
+}).lazy(() => import('../features/profile/history/route').then((module) => module.Route))
+
 const accessRequestsRoute = createRoute({
   getParentRoute: () => accessesLayout,
   path: routePaths.AccessRequests,
@@ -289,7 +329,16 @@ export const routeTree = rootRoute.addChildren([
     switchServiceRoute,
   ]),
   lawLayout.addChildren([lawRoute]),
-  profileLayout.addChildren([profileMainRoute, profilePersonalRoute, profileContactsRoute]),
+  profileLayout.addChildren([
+    profileMainRoute,
+    profilePersonalRoute,
+    profileCompaniesRoute,
+    profileContactsRoute,
+    profileSessionsRoute,
+    profileNotificationsRoute,
+    profileSubscriptionsRoute,
+    profileHistoryRoute,
+  ]),
   accessesLayout.addChildren([accessRequestsRoute, invitationsRoute]),
   platformLayout.addChildren([
     settingOptionsRoute,

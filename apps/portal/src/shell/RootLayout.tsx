@@ -6,6 +6,7 @@ import { Outlet, useMatches, useRouteContext } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { routeTitles } from '../i18n/route-titles'
 import { menuTitleAt } from '../layouts/parts/menu'
+import { useDeviceReport } from '../platform/useDeviceReport'
 import { pageTitle } from '../routes/guard'
 import { DevOutbox } from './DevOutbox'
 import { currentPageView, metricsHit, sendMetricsHit } from './metrics'
@@ -22,6 +23,7 @@ export function RootLayout() {
   // Read from the cache only: the administration pages' guard loads it, other pages need not.
   const adminMenu = useQuery({ ...getPlatformMenuQuery(platform.client), enabled: false }).data
     ?.menu
+  useDeviceReport(platform, startup.profile?.mainInfo.id ?? null)
 
   useEffect(() => {
     const menuTitle =

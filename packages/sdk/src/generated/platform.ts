@@ -862,8 +862,9 @@ export interface paths {
         /**
          * History of profile changes
          * @description The history table of the profile: date, IP, who changed and what kind of change; a row
-         *     expands to its changed fields. Newest first unless sorted otherwise. A failure is only
-         *     logged and the table stays empty.
+         *     expands to its changed fields. Newest first unless sorted otherwise. `dateFrom` and
+         *     `dateTo` keep the changes of those days (inclusive, in UTC). A failure is only logged and
+         *     the table stays empty.
          */
         get: operations["listProfileHistory"];
         put?: never;
@@ -7813,16 +7814,16 @@ export interface components {
         Limit: number;
         /** @description Sort direction. */
         Sort: components["schemas"]["SortDirection"];
+        /** @description Only rows from this date on (inclusive). */
+        DateFrom: string;
+        /** @description Only rows up to this date (inclusive). */
+        DateTo: string;
         /** @description Identifier of the entity. */
         IdPath: components["schemas"]["Uuid"];
         /** @description Text a look-up matches against names and codes. */
         SearchValue: string;
         /** @description Return exactly these entries (to show the current value of a picker). */
         Ids: components["schemas"]["Uuid"][];
-        /** @description Only rows from this date on (inclusive). */
-        DateFrom: string;
-        /** @description Only rows up to this date (inclusive). */
-        DateTo: string;
         /** @description Free-text search. */
         Search: string;
     };
@@ -8198,11 +8199,11 @@ export type ParameterLinkIdPath = components['parameters']['LinkIdPath'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterLimit = components['parameters']['Limit'];
 export type ParameterSort = components['parameters']['Sort'];
+export type ParameterDateFrom = components['parameters']['DateFrom'];
+export type ParameterDateTo = components['parameters']['DateTo'];
 export type ParameterIdPath = components['parameters']['IdPath'];
 export type ParameterSearchValue = components['parameters']['SearchValue'];
 export type ParameterIds = components['parameters']['Ids'];
-export type ParameterDateFrom = components['parameters']['DateFrom'];
-export type ParameterDateTo = components['parameters']['DateTo'];
 export type ParameterSearch = components['parameters']['Search'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -9402,6 +9403,10 @@ export interface operations {
                 sortBy?: "date" | "changer" | "type" | "ip";
                 /** @description Sort direction. */
                 sort?: components["parameters"]["Sort"];
+                /** @description Only rows from this date on (inclusive). */
+                dateFrom?: components["parameters"]["DateFrom"];
+                /** @description Only rows up to this date (inclusive). */
+                dateTo?: components["parameters"]["DateTo"];
             };
             header?: never;
             path?: never;
@@ -9416,6 +9421,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfileHistoryList"];
+                };
+            };
+            /** @description A date filter is malformed, or `dateTo` is before `dateFrom`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: components["responses"]["Unauthenticated"];

@@ -20,7 +20,14 @@ interface PasswordValues {
  * A new password and its repeat: the policy of the public settings with its
  * checklist and strength meter, and a generator that fills and reveals both fields.
  */
-export function NewPasswordFields({ isDisabled }: { isDisabled?: boolean }) {
+export function NewPasswordFields({
+  isDisabled,
+  passwordLabel,
+}: {
+  isDisabled?: boolean
+  /** @default 'Пароль' */
+  passwordLabel?: string
+}) {
   const { t } = useLingui()
   const fieldText = useFieldText()
   const policy = useStartup().publicSettings.passwordPolicy
@@ -41,7 +48,7 @@ export function NewPasswordFields({ isDisabled }: { isDisabled?: boolean }) {
         render={({ field, fieldState }) => (
           <>
             <PasswordField
-              label={t`Пароль`}
+              label={passwordLabel ?? t`Пароль`}
               name={field.name}
               value={field.value}
               onChange={field.onChange}

@@ -65,3 +65,25 @@ export const noticeText = style({ margin: 0, display: 'inline' })
 export const loading = style({ display: 'grid', gap: vars.space.md })
 
 export const errorPanel = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' })
+
+export const dialogForm = style({ display: 'grid', gap: vars.space.md })
+
+export const accountList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const accountItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+})
+
+export const itemText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
+
+export const itemTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium })

@@ -12,8 +12,10 @@ import { formatDateTime } from '../../i18n/format'
 import { usePlatform } from '../../platform/hooks'
 import { BackToApplication, LimitedAccessNotice } from './AccessNotices'
 import { AvatarSection } from './AvatarSection'
+import { AccountCard } from './account/AccountCard'
+import { Agreements } from './account/Agreements'
 import * as styles from './PersonalPage.css'
-import { ProfileForm } from './ProfileForm'
+import { ProfileTabs } from './ProfileTabs'
 import { RequiredFieldsDialog } from './RequiredFieldsDialog'
 
 function Updated({ info }: { info: ProfileDetails['updatedInfo'] }) {
@@ -64,7 +66,9 @@ export function PersonalPage() {
       {details.data && configure.data ? (
         <>
           <AvatarSection details={details.data} />
-          <ProfileForm details={details.data} configure={configure.data} />
+          <ProfileTabs details={details.data} configure={configure.data} />
+          <Agreements terms={details.data.termsInfo} />
+          <AccountCard details={details.data} />
           <RequiredFieldsDialog details={details.data} configure={configure.data} />
         </>
       ) : failure ? (

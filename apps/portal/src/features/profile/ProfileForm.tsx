@@ -26,15 +26,28 @@ const newId = () => crypto.randomUUID()
 export function ProfileForm({
   details,
   configure,
+  tab,
+  label,
+  onEditingChange,
 }: {
   details: ProfileDetails
   configure: ProfileConfigure
+  /** The configure tab whose blocks the form shows. @default the personal data tab */
+  tab?: string
+  /** Names the form for screen readers. @default 'Личные данные' */
+  label?: string
+  /** Told when editing starts and ends, so the page keeps the person on this tab meanwhile. */
+  onEditingChange?: (editing: boolean) => void
 }) {
   const { t } = useLingui()
-  const blocks = useMemo(() => personalBlocks(configure), [configure])
+  const blocks = useMemo(() => personalBlocks(configure, tab), [configure, tab])
   const fields = useMemo(() => blocks.flatMap((block) => block.fields), [blocks])
   const loaded = useMemo(() => toFormValues(details, fields, newId), [details, fields])
-  const [editing, setEditing] = useState(false)
+  const [editing, setEditingState] = useState(false)
+  const setEditing = (next: boolean) => {
+    setEditingState(next)
+    onEditingChange?.(next)
+  }
   const [initial, setInitial] = useState(loaded)
   const form = useForm<ProfileFormValues>({ defaultValues: initial })
   const { isDirty, cancel } = useUnsavedChanges(form, initial)
@@ -82,7 +95,7 @@ export function ProfileForm({
       ref={container}
       onSubmit={save}
       noValidate
-      aria-label={t`Личные данные`}
+      aria-label={label ?? t`Личные данные`}
       className={styles.blocks}
     >
       <LeaveGuard isDirty={editing && isDirty} />

@@ -21,6 +21,8 @@ export interface FrameProps {
    * sign-in page's first load never carries it, and the trail never appears after the page.
    */
   trail?: ReactNode
+  /** Status lights above the content (the Platform layout's indicators). */
+  status?: ReactNode
   /** A background image behind everything (the sign-in layout). */
   background?: string
   /** The content is one centred card (the sign-in layout). @default false */

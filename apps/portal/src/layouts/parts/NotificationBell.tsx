@@ -24,7 +24,7 @@ const notificationsPath = '/profile/notifications'
  * Where a notification leads: a portal page the portal has, or the address of the project's
  * site or one of the person's services; a link anywhere else is dropped.
  */
-function useNotificationHref() {
+export function useNotificationHref() {
   const exists = useRouteExists()
   const safe = useSafeDestination()
   return ({ link }: Notification) => {

@@ -14,4 +14,5 @@ export const profileSections: readonly { path: string; title: MessageDescriptor 
   { path: '/profile/sessions', title: msg`Сеансы и устройства` },
   { path: '/profile/notifications', title: msg`Уведомления` },
   { path: '/profile/subscriptions', title: msg`Подписки` },
+  { path: '/profile/history', title: msg`История изменений` },
 ]

@@ -1,11 +1,13 @@
 // The person's own account: profile, avatar, password, deletion and history.
 import { validateAvatarFile, validateRequired } from '@platform/forms'
+import type { FieldErrors } from '@platform/sdk'
 import type { Handlers } from '../../contract'
 import { requestIp } from '../../http/client-ip'
 import type { SandboxState } from '../../state'
 import type { Account } from '../../state/core'
 import { type AvatarFile, profileOf } from '../../state/profile'
 import { directoryAccount, done, invalid, notFound, ok, page } from '../reply'
+import { checkDays, dayEnd, dayStart, filterErrors } from '../setting-kit'
 import { hasErrors, passwordErrors } from '../visitor/identity'
 import { profileConfigure } from './configure'
 import { recordProfileChange } from './history'
@@ -108,8 +110,21 @@ export const accountHandlers = {
   },
 
   listProfileHistory: ({ state, session, query }) => {
+    const errors: FieldErrors = {}
+    checkDays(
+      errors,
+      { from: query.dateFrom, to: query.dateTo },
+      { from: 'dateFrom', to: 'dateTo' },
+    )
+    const malformed = filterErrors(errors)
+    if (malformed) return malformed
+    const from = query.dateFrom ? dayStart(query.dateFrom) : Number.NEGATIVE_INFINITY
+    const to = query.dateTo ? dayEnd(query.dateTo) : Number.POSITIVE_INFINITY
     const rows = state.profile.history
-      .filter((row) => row.accountId === session.account.id)
+      .filter((row) => {
+        const at = Date.parse(row.date)
+        return row.accountId === session.account.id && at >= from && at <= to
+      })
       .map(({ accountId: _owner, ...row }) => row)
     const { items, meta } = page(rows, query, { sortBy: 'date', sort: 'desc' })
     return ok({ history: items, meta })

@@ -158,6 +158,25 @@ describe('profile history', () => {
     const types = byType.history.map((row) => row.type)
     expect(types).toEqual([...types].sort((a, b) => a.localeCompare(b, 'ru')))
   })
+
+  it('keeps the changes of the days asked for and refuses a range that ends first', async () => {
+    const { client } = testBed()
+    await signIn(client, 'user')
+    const all = data(await listProfileHistory(client, { params: { query: { limit: 1000 } } }))
+    const day = all.history[Math.floor(all.history.length / 2)]?.date.slice(0, 10) ?? ''
+    const oneDay = data(
+      await listProfileHistory(client, {
+        params: { query: { dateFrom: day, dateTo: day, limit: 1000 } },
+      }),
+    )
+    expect(oneDay.meta.total).toBeGreaterThan(0)
+    expect(oneDay.meta.total).toBeLessThan(all.meta.total)
+    expect(oneDay.history.every((row) => row.date.slice(0, 10) === day)).toBe(true)
+    const reversed = await listProfileHistory(client, {
+      params: { query: { dateFrom: '2026-11-20', dateTo: '2026-11-01' } },
+    })
+    expect(reversed.ok).toBe(false)
+  })
 })
 
 describe('subscriptions', () => {

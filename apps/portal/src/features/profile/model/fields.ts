@@ -34,9 +34,9 @@ export function kindOf(field: Pick<ProfileFieldConfig, 'code' | 'fieldType'>): F
   return (contactLists as readonly string[]).includes(field.code) ? 'contacts' : 'main'
 }
 
-/** The blocks of the personal data tab with their fields, in display order. */
-export function personalBlocks(configure: ProfileConfigure) {
-  return (configure.blocks[personalTab] ?? []).map((block) => ({
+/** The blocks of a tab (the personal data tab by default) with their fields, in display order. */
+export function personalBlocks(configure: ProfileConfigure, tab: string = personalTab) {
+  return (configure.blocks[tab] ?? []).map((block) => ({
     block,
     fields: (configure.fields[block.code] ?? []).map(
       (config): PlacedField => ({ kind: kindOf(config), block: block.code, config }),

@@ -31,3 +31,10 @@ export const values = style({
 })
 
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const verified = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+})

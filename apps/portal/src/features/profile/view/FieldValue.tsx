@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProfileDetails, ProfileFieldConfig, ProfileFieldValue } from '@platform/sdk'
-import { Link } from '@platform/ui'
+import { Link, StatusBadge } from '@platform/ui'
 import type { ReactNode } from 'react'
 import { formatDate } from '../../../i18n/format'
 import { isLocale, localeNames } from '../../../i18n/locales'
@@ -73,14 +73,36 @@ function AdditionalValue({
   }
 }
 
+/** Whether the main email or mobile was confirmed, beside the value. */
+function Verified({ verified }: { verified: boolean }) {
+  const { t } = useLingui()
+  return verified ? (
+    <StatusBadge variant="success">{t`Подтверждён`}</StatusBadge>
+  ) : (
+    <StatusBadge variant="warning">{t`Не подтверждён`}</StatusBadge>
+  )
+}
+
 function MainValue({ code, mainInfo }: { code: string; mainInfo: ProfileDetails['mainInfo'] }) {
   const { i18n } = useLingui()
   const value: unknown = (mainInfo as Record<string, unknown>)[code]
   if (value === null || value === undefined || value === '') return <Empty />
   if (code === 'birthDate' && typeof value === 'string')
     return <>{formatDate(value, i18n.locale)}</>
-  if (code === 'email' && typeof value === 'string') return email(value)
-  if (code === 'mobile' && typeof value === 'string') return phone(value)
+  if (code === 'email' && typeof value === 'string') {
+    return (
+      <span className={styles.verified}>
+        {email(value)} <Verified verified={mainInfo.emailVerify} />
+      </span>
+    )
+  }
+  if (code === 'mobile' && typeof value === 'string') {
+    return (
+      <span className={styles.verified}>
+        {phone(value)} <Verified verified={mainInfo.mobileVerify} />
+      </span>
+    )
+  }
   if (code === 'gender' && (value === 'man' || value === 'woman'))
     return <>{i18n._(genderTexts[value])}</>
   if (code === 'locale' && isLocale(value)) return <>{localeNames[value]}</>

@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { validateRequired } from '@platform/forms'
+import { useServerErrors } from '@platform/forms/react'
+import { isPlatformError, updateProfilePasswordMutation } from '@platform/sdk'
+import { Button, Dialog, DialogTrigger, PasswordField, toast } from '@platform/ui'
+import { useMutation } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { Controller, FormProvider, useForm } from 'react-hook-form'
+import { errorMessage } from '../../../i18n/errors'
+import { usePlatform } from '../../../platform/hooks'
+import { useFieldText } from '../../links/field-text'
+import { useFocusInvalid } from '../../links/focus'
+import { NewPasswordFields } from '../../links/NewPasswordFields'
+import { profileSnackbars } from '../messages'
+import type { PasswordAction } from '../model/account'
+import * as styles from '../PersonalPage.css'
+
+interface PasswordValues {
+  actual: string
+  password: string
+  repeatPassword: string
+}
+
+/** The server names the repeat `rePassword`; the shared fields call it `repeatPassword`. */
+const serverNames = { rename: { rePassword: 'repeatPassword' } }
+
+function PasswordForm({ action, close }: { action: 'update' | 'set'; close: () => void }) {
+  const { t, i18n } = useLingui()
+  const { client } = usePlatform()
+  const fieldText = useFieldText()
+  const container = useRef<HTMLFormElement>(null)
+  const focusInvalid = useFocusInvalid(container)
+  const form = useForm<PasswordValues>({
+    defaultValues: { actual: '', password: '', repeatPassword: '' },
+    shouldFocusError: false,
+  })
+  const applyServerErrors = useServerErrors(form, serverNames)
+  const save = useMutation(updateProfilePasswordMutation(client))
+
+  const send = form.handleSubmit(async (values) => {
+    if (save.isPending) return
+    try {
+      await save.mutateAsync({
+        body: {
+          ...(action === 'update' ? { actual: values.actual } : {}),
+          password: values.password,
+          rePassword: values.repeatPassword,
+        },
+      })
+      toast.success(i18n._(profileSnackbars.updatePassword))
+      close()
+    } catch (error) {
+      const marked = isPlatformError(error) ? applyServerErrors(error) : {}
+      const onFields = Object.keys(marked).length > 0
+      toast.error(i18n._(profileSnackbars.updatePasswordError), {
+        description: onFields ? undefined : i18n._(errorMessage(error)),
+      })
+      if (onFields) focusInvalid()
+    }
+  }, focusInvalid)
+
+  return (
+    <FormProvider {...form}>
+      <form ref={container} onSubmit={send} noValidate className={styles.dialogForm}>
+        {action === 'update' && (
+          <Controller
+            control={form.control}
+            name="actual"
+            rules={{ validate: (value) => validateRequired(value) }}
+            render={({ field, fieldState }) => (
+              <PasswordField
+                label={t`Текущий пароль`}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                autoComplete="current-password"
+                isRequired
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldText(fieldState.error)}
+              />
+            )}
+          />
+        )}
+        <NewPasswordFields passwordLabel={t`Новый пароль`} isDisabled={save.isPending} />
+        <div className={styles.actions}>
+          <Button type="submit" isPending={save.isPending}>
+            <Trans>Сохранить пароль</Trans>
+          </Button>
+          <Button variant="secondary" isDisabled={save.isPending} onPress={close}>
+            <Trans>Отмена</Trans>
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}
+
+/**
+ * Change the password (with the current one) or set the first one (000 §3 "Password change
+ * form", §5): the policy checklist, the generator, and the server's errors on their fields, a
+ * password error mirrored onto the repeat and the reverse.
+ */
+export function PasswordDialog({ action }: { action: Exclude<PasswordAction, null> }) {
+  const { t } = useLingui()
+  const title = action === 'update' ? t`Сменить пароль` : t`Задать пароль`
+  return (
+    <DialogTrigger>
+      <Button variant="secondary">{title}</Button>
+      <Dialog title={title}>{(close) => <PasswordForm action={action} close={close} />}</Dialog>
+    </DialogTrigger>
+  )
+}
