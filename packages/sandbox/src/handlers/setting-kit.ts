@@ -13,7 +13,7 @@ export function isAdmin(call: { session: SignedIn }): boolean {
 }
 
 /** A value of a history change, as text (JSON for lists and objects). */
-export function asText(value: unknown): string | null {
+function asText(value: unknown): string | null {
   if (value === null || value === undefined) return null
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
