@@ -12,8 +12,9 @@ export const steps = [
   { label: 'lint and format (Biome)', command: 'npm run lint' },
   { label: 'typecheck (tsc)', command: 'npm run typecheck' },
   {
+    // --continue: a failed package does not stop the others, so one run shows every failure.
     label: 'unit, component and story tests, package checks',
-    command: 'npx turbo run test //#test:tools //#test:api --concurrency=2',
+    command: 'npx turbo run test //#test:tools //#test:api --concurrency=2 --continue',
   },
   {
     // Turbo's `build` of the portal, cached, is the one the size check measured: Playwright

@@ -91,7 +91,7 @@ async function expectHarmless(page: Page, code: string, format: 'md' | 'html') {
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
-  await page.goto(`./law/${code}`)
+  await openPage(page, `./law/${code}`)
   const article = page.getByRole('article')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Враждебный документ ${format}`)
   await expect(article.getByText('After the payloads.')).toBeVisible()
@@ -159,7 +159,7 @@ test('the headings of a document continue the page outline without gaps', async 
 }) => {
   const content = '#### Terms\n\nText.\n\n###### Details\n\nMore.\n\n## Contacts\n\nEnd.'
   const code = await createDocument(playwright, baseURL, 'md', content)
-  await page.goto(`./law/${code}`)
+  await openPage(page, `./law/${code}`)
   const article = page.getByRole('article')
   await expect(article.getByRole('heading', { level: 2, name: 'Terms' })).toBeVisible()
   await expect(article.getByRole('heading', { level: 3, name: 'Details' })).toBeVisible()
@@ -174,7 +174,7 @@ test('a document that does not load sends the person to /', async ({ page }) => 
 
 test.describe('the legal-documents page in the interface language', () => {
   test('Russian', async ({ page }) => {
-    await page.goto('./law/personal-data')
+    await openPage(page, './law/personal-data')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Согласие на обработку персональных данных',
     )
@@ -189,13 +189,13 @@ test.describe('the legal-documents page in the interface language', () => {
       playwright,
       baseURL,
     }) => {
-      await page.goto('./law/personal-data')
+      await openPage(page, './law/personal-data')
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
       await expect(page.getByRole('article')).not.toHaveAttribute('lang', 'ru')
       await expectNoAxeViolations(page)
 
       const code = await createDocument(playwright, baseURL, 'md', '# Только по-русски\n\nТекст.')
-      await page.goto(`./law/${code}`)
+      await openPage(page, `./law/${code}`)
       await expect(page.getByRole('article')).toHaveAttribute('lang', 'ru')
       await expect(page.getByText('Текст.')).toBeVisible()
       await expectNoAxeViolations(page)
@@ -259,7 +259,7 @@ test.describe('the help-service page', () => {
       test.use({ locale })
 
       test('shows the public card of a service', async ({ page }) => {
-        await page.goto('./help/hr')
+        await openPage(page, './help/hr')
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/)
         const main = page.getByRole('main')
         await expect(
