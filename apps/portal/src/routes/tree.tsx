@@ -2,7 +2,6 @@ import {
   getEntryPasswordLinkStatusQuery,
   getInvitationLinkStatusQuery,
   getPasswordLinkStatusQuery,
-  getPlatformMenuQuery,
   getRegistrationLinkStatusQuery,
 } from '@platform/sdk'
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
