@@ -8,7 +8,7 @@ import {
   successOf,
   validRequest,
 } from './contract'
-import { type RunningPrism, startPrism } from './prism'
+import { type RunningPrism, sendTo, startPrism } from './prism'
 
 const root = loadContract()
 const all = operations(root)
@@ -71,20 +71,7 @@ function broken(operation: Operation, request: BuiltRequest, breakBy: 'body' | '
 let prism: RunningPrism
 
 async function send(request: BuiltRequest): Promise<Response> {
-  const url = new URL(request.path, prism.url)
-  for (const [key, value] of Object.entries(request.query)) {
-    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, item)
-  }
-  const headers: Record<string, string> = {}
-  if (request.secured) headers.cookie = 'platform_session=contract-test'
-  if (request.contentType) headers['content-type'] = request.contentType
-  const body =
-    request.body instanceof FormData
-      ? request.body
-      : request.body === undefined
-        ? undefined
-        : JSON.stringify(request.body)
-  return await fetch(url, { method: request.method.toUpperCase(), headers, body })
+  return await sendTo(prism.url, request)
 }
 
 beforeAll(async () => {

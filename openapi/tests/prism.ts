@@ -1,22 +1,10 @@
 // Starts Prism on the bundled contract for a test run and stops it afterwards.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { bundlePath } from './contract'
+import { freePort } from '../../tools/prism-mock.mjs'
+import { type BuiltRequest, bundlePath } from './contract'
 
 const prismBin = fileURLToPath(new URL('../../node_modules/.bin/prism', import.meta.url))
-
-async function freePort(): Promise<number> {
-  return await new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolvePort(port))
-    })
-  })
-}
 
 export interface RunningPrism {
   url: string
@@ -59,4 +47,26 @@ export async function startPrism(
       await exited
     },
   }
+}
+
+/** Sends a request built by `validRequest` (or a broken copy of one) to a running mock. */
+export async function sendTo(
+  baseUrl: string,
+  request: BuiltRequest,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const url = new URL(request.path, baseUrl)
+  for (const [key, value] of Object.entries(request.query)) {
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, item)
+  }
+  const headers: Record<string, string> = { ...extraHeaders }
+  if (request.secured) headers.cookie = 'platform_session=contract-test'
+  if (request.contentType) headers['content-type'] = request.contentType
+  const body =
+    request.body instanceof FormData
+      ? request.body
+      : request.body === undefined
+        ? undefined
+        : JSON.stringify(request.body)
+  return await fetch(url, { method: request.method.toUpperCase(), headers, body })
 }

@@ -1,7 +1,9 @@
 import type { CountryCode, FieldFormValue, ProfileFieldValue } from '@platform/forms'
 import { fieldState, initialFieldValue } from '@platform/forms'
+import { Suspense } from 'react'
 import { fieldControls } from '../fieldControls'
 import type { DynamicFieldDefinition, FieldControl, FieldControlProps } from '../types'
+import { ControlFallback } from './ControlFallback'
 import { MultipleValues } from './MultipleValues'
 
 export interface DynamicFieldProps {
@@ -39,7 +41,9 @@ const noCountries: readonly CountryCode[] = []
  * disabled, required and multiple come from forms' `fieldState`: read-only and disabled when
  * `profileEdit` is false, the field is disabled, or the form is read-only. A multiple field
  * lists its values, each with a delete button while there are several, and an add button
- * while it is editable. A picture has no control and renders nothing.
+ * while it is editable. A picture has no control and renders nothing. The controls of date,
+ * phone, dropbox and combobox load the first time a field of that type renders; until then the
+ * field shows its title and a placeholder of the control's height.
  */
 export function DynamicField({
   field,
@@ -69,33 +73,39 @@ export function DynamicField({
     maxDate,
   }
 
+  const fallback = <ControlFallback label={field.title} className={className} />
+
   if (state.multiple && Array.isArray(current)) {
     return (
-      <MultipleValues
-        Control={Control}
-        shared={shared}
-        values={current}
-        onChange={onChange}
-        name={name}
-        errorMessage={errorMessage}
-        className={className}
-      />
+      <Suspense fallback={fallback}>
+        <MultipleValues
+          Control={Control}
+          shared={shared}
+          values={current}
+          onChange={onChange}
+          name={name}
+          errorMessage={errorMessage}
+          className={className}
+        />
+      </Suspense>
     )
   }
 
   return (
-    <div className={className}>
-      <Control
-        {...shared}
-        label={field.title}
-        description={field.comment ?? undefined}
-        value={current}
-        onChange={onChange}
-        name={name}
-        errorMessage={
-          typeof errorMessage === 'string' ? errorMessage : (errorMessage?.[0] ?? undefined)
-        }
-      />
-    </div>
+    <Suspense fallback={fallback}>
+      <div className={className}>
+        <Control
+          {...shared}
+          label={field.title}
+          description={field.comment ?? undefined}
+          value={current}
+          onChange={onChange}
+          name={name}
+          errorMessage={
+            typeof errorMessage === 'string' ? errorMessage : (errorMessage?.[0] ?? undefined)
+          }
+        />
+      </div>
+    </Suspense>
   )
 }
