@@ -28,8 +28,9 @@ export function validateProvider(provider: ProviderForm): FieldErrors {
     ],
     url: [
       validateRequired(provider.url),
-      validateUrl(provider.url),
+      // Too long first: an address over the limit is refused whole before its shape is read.
       validateMaxLength(provider.url, limits.urlMaxLength),
+      validateUrl(provider.url),
     ],
     clientId: [validateRequired(provider.clientId), validateClientCredential(provider.clientId)],
     clientSecret: [
