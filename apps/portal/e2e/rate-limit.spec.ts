@@ -6,7 +6,14 @@ import {
   test,
   useLocale,
 } from './support/fixtures'
-import { agreeRequired, fillMobile, freshEmail, freshMobile, linkId } from './support/links'
+import {
+  agreeRequired,
+  fillMobile,
+  freshEmail,
+  freshIp,
+  freshMobile,
+  linkId,
+} from './support/links'
 
 // A 429 says how long to wait and counts down (issue 21 §7), with or without `Retry-After`;
 // the sandbox enforces the limits of the settings (codes per day, registrations per address
@@ -20,12 +27,6 @@ const api = '/api/v1/platform'
 test.beforeEach(async ({ context, baseURL }) => {
   await useLocale(context, 'ru', baseURL as string)
 })
-
-/** An address of its own, so the per-address limit of this test meets nobody else. */
-function freshIp(): string {
-  const part = () => Math.floor(Math.random() * 250) + 1
-  return `10.${part()}.${part()}.${part()}`
-}
 
 /** The notice of a 429: the wait in words, then a countdown. */
 function waitNotice(page: Page) {

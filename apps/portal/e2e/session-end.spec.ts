@@ -8,7 +8,7 @@ import {
   test,
   useLocale,
 } from './support/fixtures'
-import { freshEmail, registerByApi } from './support/links'
+import { freshEmail, freshIp, registerByApi } from './support/links'
 import { apiGet, patchProfile } from './support/signed-in'
 
 // No edit is lost when the session ends (issue 21 §4): the session ends in another tab while
@@ -65,7 +65,10 @@ test('signing in as someone else discards the edit and says so', async ({
   playwright,
   baseURL,
 }) => {
-  const other = await playwright.request.newContext({ baseURL })
+  const other = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': freshIp() },
+  })
   await registerByApi(other, freshEmail('other-person'))
   const otherLogin = ((await (await other.get(`${api}/user/profile`)).json()) as ProfileSummary)
     .mainInfo.login

@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from '@playwright/test'
+import type { Locator, Page, PlaywrightWorkerArgs, Request } from '@playwright/test'
 import {
   expect as baseExpect,
   lastOutboxId,
@@ -12,6 +12,7 @@ import {
 import {
   agreeRequired,
   freshEmail,
+  freshIp,
   freshMobile,
   inviteByApi,
   newPassword,
@@ -24,12 +25,20 @@ import {
 // click can land before the request leaves. Each form's submit button is clicked twice in one
 // task (faster than any person) and the calls it makes are counted.
 
+type Playwright = PlaywrightWorkerArgs['playwright']
+
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 90_000 })
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useLocale(context, 'ru', baseURL as string)
+  // Registrations here count against an address of their own, not the suite's.
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': freshIp() })
 })
+
+/** A request context of its own, registering from an address of its own. */
+const ownContext = (playwright: Playwright, baseURL: string | undefined) =>
+  playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': freshIp() } })
 
 /**
  * Clicks `button` twice in one task, waits for what the answer shows (`settled`), and expects
@@ -120,7 +129,7 @@ test('both registration steps', async ({ page, request }) => {
 })
 
 test('password recovery and the new password', async ({ page, playwright, baseURL, request }) => {
-  const own = await playwright.request.newContext({ baseURL })
+  const own = await ownContext(playwright, baseURL)
   const { email } = await registerByApi(own, freshEmail('single-restore'))
   await own.dispose()
 
@@ -148,7 +157,7 @@ test('password recovery and the new password', async ({ page, playwright, baseUR
 })
 
 test('an invitation', async ({ page, playwright, baseURL, request }) => {
-  const master = await playwright.request.newContext({ baseURL })
+  const master = await ownContext(playwright, baseURL)
   const invitation = await inviteByApi(master, freshEmail('single-invited'))
   await master.dispose()
 

@@ -15,6 +15,16 @@ export function freshMobile(): string {
   return `+7916${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
 }
 
+/**
+ * An address of the caller's own (sent as `X-Forwarded-For`): the sandbox allows a number of
+ * registrations per address and day, and the suite's own address must keep them for the
+ * tests that register from it.
+ */
+export function freshIp(): string {
+  const part = () => Math.floor(Math.random() * 250) + 1
+  return `10.${part()}.${part()}.${part()}`
+}
+
 export const newPassword = 'Visitor-2026-pass'
 
 /** Accepts the required agreement (the checkbox's whole label toggles it). */

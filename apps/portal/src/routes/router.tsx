@@ -1,6 +1,5 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import type { Platform } from '../platform/client'
-import { RouteError } from '../shell/RouteError'
 import type { AccessFlag } from './guard'
 import type { RouteName } from './names'
 import { routeTree } from './tree'
@@ -14,7 +13,7 @@ export function createPortalRouter(platform: Platform) {
     // A short wait before any loading state, so fast pages do not flash a spinner.
     defaultPendingMs: 300,
     // Every page fails alone: its own error with a retry, inside the layout that still works.
-    defaultErrorComponent: RouteError,
+    defaultErrorComponent: lazyRouteComponent(() => import('../shell/RouteError'), 'RouteError'),
     scrollRestoration: true,
   })
 }

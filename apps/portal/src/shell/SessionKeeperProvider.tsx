@@ -1,10 +1,24 @@
 import type { ProfileSummary } from '@platform/sdk'
 import { useRouter } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { usePlatform } from '../platform/hooks'
 import { sessionKey } from '../platform/session'
-import { SessionDialog, type SessionDialogProps } from './SessionDialog'
+import type { SessionDialogProps } from './SessionDialog'
 import { type Reauthentication, type SessionKeeper, SessionKeeperContext } from './session-keeper'
+
+// Rarely needed, and the sign-in page's first load stays small without it (decision 0012).
+const SessionDialog = lazy(() =>
+  import('./SessionDialog').then((module) => ({ default: module.SessionDialog })),
+)
 
 interface Asking {
   previous: SessionDialogProps['previous']
@@ -60,13 +74,15 @@ export function SessionKeeperProvider({ children }: { children: ReactNode }) {
     <SessionKeeperContext.Provider value={keeper}>
       {children}
       {asking && (
-        <SessionDialog
-          previous={asking.previous}
-          onDone={(outcome) => {
-            setAsking(null)
-            asking.resolve(outcome)
-          }}
-        />
+        <Suspense fallback={null}>
+          <SessionDialog
+            previous={asking.previous}
+            onDone={(outcome) => {
+              setAsking(null)
+              asking.resolve(outcome)
+            }}
+          />
+        </Suspense>
       )}
     </SessionKeeperContext.Provider>
   )

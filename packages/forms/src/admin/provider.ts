@@ -28,9 +28,8 @@ export function validateProvider(provider: ProviderForm): FieldErrors {
     ],
     url: [
       validateRequired(provider.url),
-      // Too long first: an address over the limit is refused whole before its shape is read.
-      validateMaxLength(provider.url, limits.urlMaxLength),
-      validateUrl(provider.url),
+      // An address over the limit is only too long: its shape is not read.
+      validateMaxLength(provider.url, limits.urlMaxLength) ?? validateUrl(provider.url),
     ],
     clientId: [validateRequired(provider.clientId), validateClientCredential(provider.clientId)],
     clientSecret: [
