@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isWebAddressOrPath, safeDestination, safeOwnPath } from './destination'
+import { isWebAddressOrPath, parseDestination, safeDestination, safeOwnPath } from './destination'
 
 // The table of hostile values runs in the portal (`src/routes/destination.test.ts`), which
 // shares it with its end-to-end test; these are the rules' own cases.
@@ -7,6 +7,18 @@ const policy = {
   origin: 'https://platform.example.ru',
   trusted: ['https://hr.example.ru/start', 'https://docs.example.ru', null, 'javascript:alert(1)'],
 }
+
+describe('parseDestination', () => {
+  it('refuses user information, encoded slashes and a non-web origin for paths', () => {
+    const origin = 'https://platform.example.ru'
+    expect(parseDestination('https://user:secret@platform.example.ru/', origin)).toBeUndefined()
+    expect(parseDestination('https://platform.example.ru@evil.example/', origin)).toBeUndefined()
+    expect(parseDestination('/platform/%2F%2Fevil.example', origin)).toBeUndefined()
+    expect(parseDestination('/platform/%5cevil.example', origin)).toBeUndefined()
+    expect(parseDestination('/platform', 'ftp://files.example.ru')).toBeUndefined()
+    expect(parseDestination('/platform/apps', origin)?.href).toBe(`${origin}/platform/apps`)
+  })
+})
 
 describe('safeDestination', () => {
   it.each([

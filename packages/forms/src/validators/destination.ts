@@ -31,7 +31,8 @@ export function parseDestination(value: unknown, origin: string): URL | undefine
   if (url.username || url.password) return undefined
   // An encoded slash or backslash in the path becomes `//host` for a server that decodes it.
   if (/%(2f|5c)/i.test(url.pathname)) return undefined
-  if (isPath && url.origin !== new URL(origin).origin) return undefined
+  // A path resolves against the origin and, with backslashes and control characters refused
+  // above, cannot leave it.
   return url
 }
 
