@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Countdown } from '@platform/ui'
-import { useState } from 'react'
-import { useLocale } from 'react-aria-components'
+import { lazy, Suspense } from 'react'
 import type { RateLimit } from './rate-limit'
-import { waitParts } from './rate-limit'
-import * as styles from './shell.css'
+
+// The countdown and its words load with the first 429: no page pays for them before.
+const Waiting = lazy(() =>
+  import('./RateLimitWaiting').then((module) => ({ default: module.Waiting })),
+)
 
 /**
  * A 429 in words a person understands: how long to wait, said once as an alert, and a
@@ -13,26 +13,9 @@ import * as styles from './shell.css'
 export function RateLimitNotice({ limit }: { limit: RateLimit }) {
   const { until } = limit
   if (until === null) return null
-  return <Waiting key={until} until={until} onOver={limit.over} />
-}
-
-function Waiting({ until, onOver }: { until: number; onOver: () => void }) {
-  const { t } = useLingui()
-  const { locale } = useLocale()
-  // The wait is said as it was when the answer came; the countdown goes on below it.
-  const [wait] = useState(() =>
-    new Intl.ListFormat(locale, { style: 'long', type: 'unit' }).format(
-      waitParts((until - Date.now()) / 1000).map(({ unit, value }) =>
-        new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value),
-      ),
-    ),
-  )
   return (
-    <div className={styles.rateLimit}>
-      <p role="alert">
-        <Trans>Слишком много попыток. Повторить можно через {wait}.</Trans>
-      </p>
-      <Countdown endTime={new Date(until)} label={t`Осталось`} onExpire={onOver} />
-    </div>
+    <Suspense fallback={null}>
+      <Waiting key={until} until={until} onOver={limit.over} />
+    </Suspense>
   )
 }

@@ -3,7 +3,7 @@ import { getPlatformMenuQuery } from '@platform/sdk'
 import { ToastRegion } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useMatches, useRouteContext } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { routeTitles } from '../i18n/route-titles'
 import { menuTitleAt } from '../layouts/parts/menu'
 import { useDeviceReport } from '../platform/useDeviceReport'
@@ -11,7 +11,11 @@ import { pageTitle } from '../routes/guard'
 import { DevOutbox } from './DevOutbox'
 import { currentPageView, metricsHit, sendMetricsHit } from './metrics'
 import { SessionKeeperProvider } from './SessionKeeperProvider'
-import { StartupNotice } from './StartupNotice'
+
+// Shown only when an optional startup answer failed: not part of any page's first load.
+const StartupNotice = lazy(() =>
+  import('./StartupNotice').then((module) => ({ default: module.StartupNotice })),
+)
 
 /** The frame of every page: the title, the toasts, and what happens when the session ends. */
 export function RootLayout() {
@@ -44,7 +48,11 @@ export function RootLayout() {
 
   return (
     <SessionKeeperProvider>
-      <StartupNotice />
+      {startup.unavailable.length > 0 && (
+        <Suspense fallback={null}>
+          <StartupNotice />
+        </Suspense>
+      )}
       <Outlet />
       <ToastRegion />
       <DevOutbox />
