@@ -25,7 +25,7 @@ export const steps = [
   },
   {
     // The same build again, behind Debian's nginx with deploy/nginx: the CSP tour.
-    label: 'end-to-end behind nginx (e2e, CSP tour)',
+    label: 'end-to-end behind nginx (e2e, Playwright, CSP tour)',
     command: 'npm run test:e2e:nginx -w @platform/portal',
   },
 ]

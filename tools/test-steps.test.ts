@@ -8,8 +8,11 @@ describe('selectSteps', () => {
     expect(selectSteps([])).toBe(steps)
   })
 
-  it('picks the end-to-end step by the word of the README, in any case', () => {
-    expect(labels(['e2e'])).toEqual(['end-to-end tests (e2e, Playwright)'])
+  it('picks the end-to-end steps by the word of the README, in any case', () => {
+    expect(labels(['e2e'])).toEqual([
+      'end-to-end tests (e2e, Playwright)',
+      'end-to-end behind nginx (e2e, Playwright, CSP tour)',
+    ])
     expect(labels(['E2E'])).toEqual(labels(['e2e']))
     expect(labels(['playwright'])).toEqual(labels(['e2e']))
   })
