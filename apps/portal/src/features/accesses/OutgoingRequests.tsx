@@ -1,27 +1,40 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type AccessRequest, listAccessRequestsQuery } from '@platform/sdk'
 import { Button, EmptyState, type TableColumn } from '@platform/ui'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { usePlatform } from '../../platform/hooks'
+import { ExportCsvButton, useListState } from '../../shared/list'
+import { PagedTable } from '../contractors/PagedTable'
+import * as styles from './AccessRequestsPage.css'
 import { type RequestRow, toRows, useRequestColumns } from './columns'
-import { canWithdraw, listQuery } from './model'
-import { RequestsTable } from './RequestsTable'
-import { useTableState } from './useTableState'
+import { useRequestCsvColumns } from './incoming/csv-columns'
+import * as incomingStyles from './incoming/incoming.css'
+import { canWithdraw } from './model'
 import { WithdrawDialog } from './WithdrawDialog'
 
-const sortable = ['requestDate', 'responseDate', 'requestCompanyName', 'status'] as const
+const route = getRouteApi('/accesses/accesses/requests/access')
 
-/** The person's own requests (the default tab): newest first, with a withdraw action. */
+const sortColumns = ['requestDate', 'responseDate', 'requestCompanyName', 'status'] as const
+
+/**
+ * The person's own requests (the default tab): newest first, page and sort in the address,
+ * the person's page size, an export of all of them, and a withdraw action.
+ */
 export function OutgoingRequests({ onCreate }: { onCreate: () => void }) {
   const { t } = useLingui()
   const { client } = usePlatform()
-  const state = useTableState()
-  const list = useQuery(
-    listAccessRequestsQuery(client, listQuery(state.page, state.limit, state.sort, sortable)),
-  )
+  const queryClient = useQueryClient()
+  const search = route.useSearch()
+  const list = useListState(search, {
+    defaultSort: { column: 'requestDate', direction: 'descending' },
+    sortColumns,
+  })
+  const requests = useQuery(listAccessRequestsQuery(client, list.query))
   const [withdrawing, setWithdrawing] = useState<AccessRequest | null>(null)
   const columns = useRequestColumns()
+  const csvColumns = useRequestCsvColumns()
   const actions: TableColumn<RequestRow> = {
     id: 'actions',
     title: t`Действия`,
@@ -33,9 +46,23 @@ export function OutgoingRequests({ onCreate }: { onCreate: () => void }) {
         </Button>
       ) : null,
   }
+  const total = requests.data?.meta.total
   return (
-    <>
-      <RequestsTable
+    <div className={styles.tableArea}>
+      <div className={incomingStyles.toolbar}>
+        <ExportCsvButton
+          fileName="access-requests"
+          columns={csvColumns}
+          isDisabled={!total}
+          fetchPage={async (page, limit) => {
+            const data = await queryClient.fetchQuery(
+              listAccessRequestsQuery(client, { ...list.query, page, limit }),
+            )
+            return { items: data.requests, total: data.meta.total }
+          }}
+        />
+      </div>
+      <PagedTable
         label={t`Мои заявки`}
         columns={[
           columns.requestDate,
@@ -48,13 +75,11 @@ export function OutgoingRequests({ onCreate }: { onCreate: () => void }) {
           columns.responseDate,
           columns.note,
         ]}
-        rows={toRows(list.data?.requests ?? [])}
-        total={list.data?.meta.total}
-        state={state}
-        isLoading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        empty={
+        items={toRows(requests.data?.requests ?? [])}
+        query={requests}
+        total={total}
+        list={list}
+        emptyState={
           <EmptyState
             headingLevel={2}
             title={t`Заявок пока нет`}
@@ -64,6 +89,6 @@ export function OutgoingRequests({ onCreate }: { onCreate: () => void }) {
         }
       />
       <WithdrawDialog request={withdrawing} onClose={() => setWithdrawing(null)} />
-    </>
+    </div>
   )
 }

@@ -16,41 +16,6 @@ export function isUnderReview(request: { status: AccessRequestStatus }): boolean
 
 export const canWithdraw = isUnderReview
 
-export interface TableSort {
-  column: string
-  direction: 'ascending' | 'descending'
-}
-
-/** Newest first: the default of both tabs. */
-export const defaultSort: TableSort = { column: 'requestDate', direction: 'descending' }
-
-/** The rows per page a person chose in the user settings, else 20. */
-export function pageSize(pagination: number | null | undefined): number {
-  return pagination && pagination > 0 ? pagination : 20
-}
-
-/** The list query of a page of the table. */
-export function listQuery<Column extends string>(
-  page: number,
-  limit: number,
-  sort: TableSort,
-  columns: readonly Column[],
-) {
-  const sortBy = (columns as readonly string[]).includes(sort.column)
-    ? (sort.column as Column)
-    : (columns[0] as Column)
-  return {
-    page,
-    limit,
-    sortBy,
-    sort: sort.direction === 'ascending' ? ('asc' as const) : ('desc' as const),
-  }
-}
-
-export function pageCount(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit))
-}
-
 /** One company of the request form, as typed. */
 export interface CompanyFormValue {
   name: string

@@ -15,6 +15,32 @@ export interface ListStateOptions<Column extends string> {
   sortColumns?: readonly Column[]
 }
 
+/**
+ * The page, the sort and the list query an address stands for: the page from 1, the sort of
+ * the address when the server sorts by that column, else the list's default.
+ */
+export function listQueryOf<Column extends string>(
+  search: ListPaging,
+  limit: number,
+  { defaultSort, sortColumns }: ListStateOptions<Column> = {},
+) {
+  const page = search.page ?? 1
+  const fromAddress =
+    search.sort && sortColumns?.includes(search.sort as Column)
+      ? ({
+          column: search.sort as Column,
+          direction: search.order === 'asc' ? 'ascending' : 'descending',
+        } satisfies ListSort<Column>)
+      : undefined
+  const sort = fromAddress ?? defaultSort
+  const query: { page: number; limit: number; sortBy?: Column; sort?: 'asc' | 'desc' } = {
+    page,
+    limit,
+    ...(sort ? { sortBy: sort.column, sort: sort.direction === 'ascending' ? 'asc' : 'desc' } : {}),
+  }
+  return { page, sort, query }
+}
+
 type SearchUpdate = (previous: Record<string, unknown>) => Record<string, unknown>
 
 /**
@@ -29,15 +55,7 @@ export function useListState<Column extends string>(
 ) {
   const navigate = useNavigate()
   const { pageSize, pageSizes, setPageSize } = usePageSize()
-  const page = search.page ?? 1
-  const fromAddress =
-    search.sort && sortColumns?.includes(search.sort as Column)
-      ? ({
-          column: search.sort as Column,
-          direction: search.order === 'asc' ? 'ascending' : 'descending',
-        } satisfies ListSort<Column>)
-      : undefined
-  const sort = fromAddress ?? defaultSort
+  const { page, sort, query } = listQueryOf(search, pageSize, { defaultSort, sortColumns })
 
   const update = (change: SearchUpdate, replace = false) =>
     navigate({ to: '.', search: change as never, replace })
@@ -49,13 +67,7 @@ export function useListState<Column extends string>(
     sort,
     sortDescriptor: sort as SortDescriptor | undefined,
     /** `page`, `limit` and, when sorted, `sortBy` and `sort` for the SDK's list queries. */
-    query: {
-      page,
-      limit: pageSize,
-      ...(sort
-        ? { sortBy: sort.column, sort: sort.direction === 'ascending' ? 'asc' : 'desc' }
-        : {}),
-    } as { page: number; limit: number; sortBy?: Column; sort?: 'asc' | 'desc' },
+    query,
     setPage: (next: number) =>
       update((previous) => ({ ...previous, page: next > 1 ? next : undefined })),
     setPageSize: (next: number) => {

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../i18n/format'
 import type { CsvColumn } from '../../../shared/list'
 import { statusTexts } from '../RequestStatusBadge'
 
-/** The exported columns of incoming requests, every member people read in the table and more. */
+/** The exported columns of access requests, every member people read in the table and more. */
 export function useRequestCsvColumns(): CsvColumn<AccessRequest>[] {
   const { t, i18n } = useLingui()
   const date = (value: string | null) => (value ? formatDateTime(value, i18n.locale) : null)
