@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, openPage, signInThroughApi, test } from './support/fixtures'
-import { apiSession, foldOutboxPanel } from './support/visitor'
+import { apiSession } from './support/visitor'
 
 test.use({ locale: 'ru-RU' })
-
-test.beforeEach(async ({ page }) => {
-  await foldOutboxPanel(page)
-})
 
 const hostileHtml = `<h1>Hostile HTML</h1>
 <p>Before the payloads.</p>

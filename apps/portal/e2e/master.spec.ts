@@ -18,12 +18,6 @@ test.describe.configure({ timeout: 120_000 })
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-// The sandbox's outbox panel opens on new letters (every request here mails the master) and
-// would cover the tables' last columns: these tests read the outbox through the API.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('platform-sandbox-outbox-hidden', '1'))
-})
-
 /** The incoming list filtered to one request, by the unique company name it asks for. */
 async function openIncoming(page: Page, name: string) {
   await page.goto(

@@ -3,7 +3,7 @@ import { freshEmail, registerByApi } from './support/links'
 
 // The sandbox's outbox panel: on the sandbox, a person restores a password with
 // nothing else installed, following the link the panel shows.
-test.use({ locale: 'ru-RU', viewport: { width: 1280, height: 800 } })
+test.use({ locale: 'ru-RU', viewport: { width: 1280, height: 800 }, outboxPanel: 'open' })
 
 test('the outbox panel shows the letter, its link opens the next step, and it folds away', async ({
   page,

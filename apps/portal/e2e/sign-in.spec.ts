@@ -12,7 +12,6 @@ import {
 import {
   apiSession,
   enterLogin,
-  foldOutboxPanel,
   personWithoutTerms,
   serviceUrlsOf,
   stubService,
@@ -20,10 +19,6 @@ import {
 } from './support/visitor'
 
 test.use({ locale: 'ru-RU' })
-
-test.beforeEach(async ({ page }) => {
-  await foldOutboxPanel(page)
-})
 
 const servicesHeading = /^(Сервисы|Services)$/
 
@@ -221,7 +216,8 @@ test('a mobile identifier uses the phone field with country codes', async ({ pag
   await page.getByRole('textbox', { name: 'Мобильный телефон' }).fill('9160000003')
   await page.getByRole('button', { name: 'Продолжить' }).click()
   await expect(page.getByText('+79160000003')).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2 })).toBeFocused()
+  // The step's own heading (the sign-in banners have theirs below the card).
+  await expect(page.getByRole('heading', { level: 2, name: 'Введите пароль' })).toBeFocused()
 })
 
 test('the required-terms form opens on a 403 and the sign-in goes on after it', async ({

@@ -1,5 +1,6 @@
 import type { Locator, Page, PlaywrightWorkerArgs, Request } from '@playwright/test'
 import {
+  advanceSandboxClock,
   expect as baseExpect,
   lastOutboxId,
   nextMessage,
@@ -85,6 +86,9 @@ test('sign-in by password and by code', async ({ page, request }) => {
   await page.goto('./login')
   await page.getByRole('textbox', { name: 'Логин' }).fill('admin')
   await page.getByRole('button', { name: 'Продолжить' }).click()
+  // Other tests ask admin's phone for codes too: past the resend delay of theirs, a new code
+  // is sent rather than only the time left.
+  await advanceSandboxClock(request, 61)
   const since = await lastOutboxId(request)
   await page.getByRole('button', { name: 'Получить код по SMS' }).click()
   const { code } = await nextMessage(request, '+79160000001', since)

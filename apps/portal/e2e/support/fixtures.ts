@@ -268,10 +268,25 @@ export async function seeToast(page: Page, text: string): Promise<void> {
     .toBe(true)
 }
 
-/** Every page of every test records its alerts, so `seeToast` can be used anywhere. */
-export const test = base.extend({
-  context: async ({ context }, use) => {
+/**
+ * Every page of every test records its alerts, so `seeToast` can be used anywhere. The
+ * sandbox's outbox panel (a development tool) starts folded: open, it shows the letters of
+ * every test sharing the sandbox and covers the page's corner. Tests of the panel itself
+ * set `outboxPanel: 'open'`.
+ */
+export const test = base.extend<{ outboxPanel: 'folded' | 'open' }>({
+  outboxPanel: ['folded', { option: true }],
+  context: async ({ context, outboxPanel }, use) => {
     await context.addInitScript(recordAlerts)
+    if (outboxPanel === 'folded') {
+      await context.addInitScript(() => {
+        try {
+          sessionStorage.setItem('platform-sandbox-outbox-hidden', '1')
+        } catch {
+          // A test that denies storage meets the panel as a person there would.
+        }
+      })
+    }
     await use(context)
   },
 })

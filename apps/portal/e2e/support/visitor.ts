@@ -86,11 +86,3 @@ export async function stubService(page: Page, url: string): Promise<void> {
     }),
   )
 }
-
-/**
- * Folds the sandbox's outbox panel into its dock button: open, it covers the page on a phone.
- * Codes are read from the outbox itself.
- */
-export async function foldOutboxPanel(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('platform-sandbox-outbox-hidden', '1'))
-}
