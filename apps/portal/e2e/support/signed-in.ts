@@ -30,13 +30,19 @@ export async function patchProfile(page: Page, body: unknown): Promise<void> {
 export const phoneViewport = { width: 375, height: 812 }
 
 /**
- * The interface in English for this page only: the admin's saved `lang` wins over the cookie,
- * so the answer of the user settings says `en` instead of changing the shared account.
+ * Shows this page in one language whatever the person's own setting says, by the settings
+ * answer the page reads: the demo accounts' real settings are read by tests running beside
+ * this one, so no test changes them.
  */
-export async function inEnglish(page: Page): Promise<void> {
+export async function inLanguage(page: Page, lang: 'ru' | 'en'): Promise<void> {
   await page.route('**/api/v1/platform/users/settings', async (route) => {
     if (route.request().method() !== 'GET') return route.continue()
     const response = await route.fetch()
-    await route.fulfill({ response, json: { ...(await response.json()), lang: 'en' } })
+    await route.fulfill({ response, json: { ...(await response.json()), lang } })
   })
+}
+
+/** The page in English (see {@link inLanguage}). */
+export function inEnglish(page: Page): Promise<void> {
+  return inLanguage(page, 'en')
 }
