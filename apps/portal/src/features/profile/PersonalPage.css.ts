@@ -3,6 +3,9 @@ import { globalStyle, style } from '@vanilla-extract/css'
 
 export const page = style({
   display: 'grid',
+  // One column that may shrink below its content's width: a wide tab list or card scrolls in
+  // its own box instead of widening the page past a phone's screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   width: '100%',
   maxWidth: '64rem',
