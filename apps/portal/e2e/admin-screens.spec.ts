@@ -9,7 +9,7 @@ import {
 } from './support/fixtures'
 import { inEnglish, phoneViewport, signInAs } from './support/signed-in'
 
-// Administration screens from the server's menu (001 §2, §6; 000 §2 guards).
+// Administration screens from the server's menu.
 
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })

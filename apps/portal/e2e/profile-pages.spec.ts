@@ -13,7 +13,7 @@ import {
 import { freshEmail, registerByApi } from './support/links'
 import { api, apiGet, inLanguage, phoneViewport, signInAs } from './support/signed-in'
 
-// The profile area beyond personal data (000 §2–§5, §8; issue 13). Each flow signs in a seeded
+// The profile area beyond personal data. Each flow signs in a seeded
 // person no other spec uses, or registers its own, so changes never meet another test.
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 90_000 })

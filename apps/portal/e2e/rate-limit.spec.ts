@@ -15,7 +15,7 @@ import {
   linkId,
 } from './support/links'
 
-// A 429 says how long to wait and counts down (issue 21 §7), with or without `Retry-After`;
+// A 429 says how long to wait and counts down, with or without `Retry-After`;
 // the sandbox enforces the limits of the settings (codes per day, registrations per address
 // per day), so the limits themselves are met for real where that is quick.
 

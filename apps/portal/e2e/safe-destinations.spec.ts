@@ -100,7 +100,7 @@ test('a javascript: service address never runs after sign-in', async ({ page }) 
     await route.fulfill({ response, json: { services: poisoned } })
   })
   await signIn(page, 'user')
-  // With no address to go to, the person lands on the profile (000 §2: no service).
+  // With no address to go to, the person lands on the profile.
   await expect(page).toHaveURL(/\/platform\/profile$/)
   expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined()
   await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)

@@ -22,7 +22,7 @@ import {
   verifyMobile,
 } from './support/links'
 
-// Every submit is sent once (issue 21 §5): client validation may be asynchronous, so a second
+// Every submit is sent once: client validation may be asynchronous, so a second
 // click can land before the request leaves. Each form's submit button is clicked twice in one
 // task (faster than any person) and the calls it makes are counted.
 

@@ -7,7 +7,7 @@ import {
   useLocale,
 } from './support/fixtures'
 
-// Strange answers degrade, never take everything down (issue 21 §6): a startup call the page
+// Strange answers degrade, never take everything down: a startup call the page
 // does not need may fail or come malformed; an answer the shell depends on that is not the
 // contract's shape is a technical error that keeps what was typed.
 

@@ -19,7 +19,7 @@ const route = getRouteApi('/platform/setting/devices-types')
 
 type Editing = { kind: 'edit'; type: DeviceType | null } | { kind: 'delete'; type: DeviceType }
 
-/** /setting/devices-types: the device types table with create, edit and delete (001 §2). */
+/** /setting/devices-types: the device types table with create, edit and delete. */
 export function DeviceTypesPage() {
   const { t, i18n } = useLingui()
   const { client } = usePlatform()

@@ -12,7 +12,7 @@ interface DeleteDialogProps {
   onClose: () => void
 }
 
-/** Delete after a confirmation that names what is deleted (001 §2). */
+/** Delete after a confirmation that names what is deleted. */
 export function DeleteDialog({ title, children, onConfirm, onClose }: DeleteDialogProps) {
   const { t } = useLingui()
   return (

@@ -2,7 +2,7 @@ import { isOrderChanged } from '@platform/forms'
 
 /**
  * The ids in their new order when a move changed the saved order, or `null` when it did not:
- * drag ordering is saved only when the order differs from the initial one (001 §4).
+ * drag ordering is saved only when the order differs from the initial one.
  */
 export function changedOrder(
   saved: readonly { id: string }[],

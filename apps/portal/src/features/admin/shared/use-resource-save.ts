@@ -10,7 +10,7 @@ import type { AdminSnackbar } from './snackbars'
 export interface ResourceSaveOptions<Values extends FieldValues, Input> {
   form: UseFormReturn<Values>
   formRef: RefObject<HTMLFormElement | null>
-  /** The saved entity's id: update mode; none: create mode (001 §4). */
+  /** The saved entity's id: update mode; none: create mode. */
   id: string | undefined
   toInput: (values: Values) => Input
   /** The form's rules from `@platform/forms`, the same the platform runs. */

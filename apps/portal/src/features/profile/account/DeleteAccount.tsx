@@ -9,7 +9,7 @@ import { usePlatform } from '../../../platform/hooks'
 import { profileSnackbars } from '../messages'
 
 /**
- * Deleting the account (000 §7: then sign-out): a confirmation that says what is lost. On
+ * Deleting the account: a confirmation that says what is lost. On
  * success the `delete` snackbar shows for a moment before the page reloads signed out.
  */
 export function DeleteAccount() {

@@ -97,9 +97,9 @@ function PasswordForm({ action, close }: { action: 'update' | 'set'; close: () =
 }
 
 /**
- * Change the password (with the current one) or set the first one (000 §3 "Password change
- * form", §5): the policy checklist, the generator, and the server's errors on their fields, a
- * password error mirrored onto the repeat and the reverse.
+ * Change the password (with the current one) or set the first one: the policy checklist, the
+ * generator, and the server's errors on their fields, a password error mirrored onto the
+ * repeat and the reverse.
  */
 export function PasswordDialog({ action }: { action: Exclude<PasswordAction, null> }) {
   const { t } = useLingui()

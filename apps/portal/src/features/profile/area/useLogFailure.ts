@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 
 /**
- * Read-only lists that fail to load are logged (000 §8) besides the inline notice people see,
+ * Read-only lists that fail to load are logged besides the inline notice people see,
  * once per failure.
  */
 export function useLogFailure(what: string, error: unknown): void {

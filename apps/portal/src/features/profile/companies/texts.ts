@@ -7,7 +7,7 @@ export const legalTypeTexts: Record<LegalType, MessageDescriptor> = {
   individual: msg`Индивидуальный предприниматель`,
 }
 
-/** Snackbars of the companies page; `exitError` is the documents' key (000 §8). */
+/** Snackbars of the companies page; `exitError` is the documents' key. */
 export const companySnackbars = {
   exit: msg`Вы вышли из компании`,
   exitError: msg`Не удалось выйти из компании`,

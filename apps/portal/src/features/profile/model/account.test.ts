@@ -23,7 +23,7 @@ function config(code: string): ProfileFieldConfig {
   }
 }
 
-describe('directory-account locks (000 §4)', () => {
+describe('directory-account locks', () => {
   it('a directory account cannot change its password or delete itself', () => {
     expect(accountActions(account({ updatePassword: false, setPassword: false }))).toEqual({
       password: null,

@@ -5,7 +5,7 @@ import { isDirectoryAccount } from './fields'
 export type PasswordAction = 'update' | 'set' | null
 
 /**
- * What the person may do with their account (000 §4, §6). A directory-managed account keeps
+ * What the person may do with their account. A directory-managed account keeps
  * its name, its password and its existence in the directory: none of them changes here.
  */
 export interface AccountActions {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/** Snackbars of the sessions page (000 §8): `logout`, `logoutAll` and, on failure, `error`. */
+/** Snackbars of the sessions page: `logout`, `logoutAll` and, on failure, `error`. */
 export const sessionSnackbars = {
   logout: msg`Сеанс завершён`,
   logoutAll: msg`Все другие сеансы завершены`,

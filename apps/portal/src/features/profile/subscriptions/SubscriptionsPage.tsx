@@ -26,7 +26,7 @@ const everything = { page: 1, limit: 1000 }
 
 /**
  * Route UserProfileSubscriptions (`/profile/subscriptions`): each subscription's channels and
- * period as one form (000 §4). It knows it is unsaved by comparing with the answer loaded;
+ * period as one form. It knows it is unsaved by comparing with the answer loaded;
  * Cancel returns to that answer; Save sends one PUT of what changed; leaving asks first.
  */
 export function SubscriptionsPage() {

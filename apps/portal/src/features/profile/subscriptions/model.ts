@@ -2,7 +2,7 @@ import { subscriptionChanges } from '@platform/forms'
 import type { Subscription, SubscriptionPeriod } from '@platform/sdk'
 
 /**
- * A digest period in days, as people read it: a month is 30 days and a year 365 (000 §9);
+ * A digest period in days, as people read it: a month is 30 days and a year 365;
  * 0 for delivery as each event happens.
  */
 export const periodDays: Record<SubscriptionPeriod, number> = {
@@ -12,7 +12,7 @@ export const periodDays: Record<SubscriptionPeriod, number> = {
   monthly: 30,
 }
 
-/** The form has unsaved changes when it differs from the one loaded (000 §4). */
+/** The form has unsaved changes when it differs from the one loaded. */
 export function isUnsaved(initial: readonly Subscription[], current: readonly Subscription[]) {
   return subscriptionChanges(initial, current).length > 0
 }

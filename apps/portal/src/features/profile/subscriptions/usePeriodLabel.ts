@@ -4,7 +4,7 @@ import type { SubscriptionPeriod } from '@platform/sdk'
 import { useCallback } from 'react'
 import { periodDays } from './model'
 
-/** A period in words: «Сразу», or «Раз в 30 дней» for a month (000 §9: month 30, year 365). */
+/** A period in words: «Сразу», or «Раз в 30 дней» for a month. */
 export function usePeriodLabel() {
   const { t } = useLingui()
   return useCallback(
