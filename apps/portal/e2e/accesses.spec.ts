@@ -2,6 +2,7 @@ import type { AccessRequest } from '@platform/sdk'
 import type { Locator, Page } from '@playwright/test'
 import {
   expect as baseExpect,
+  clearCookiesAway,
   expectNoAxeViolations,
   faultForPage,
   seeToast,
@@ -186,7 +187,7 @@ test('reads well in English and at 375 px', async ({ page }) => {
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Cancel' }).click()
 
-  await page.context().clearCookies()
+  await clearCookiesAway(page)
   await page.setViewportSize(phoneViewport)
   await openAs(page, 'user')
   await expect(heading(page)).toBeVisible()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  clearCookiesAway,
   demoPassword,
   expect,
   expectNoAxeViolations,
@@ -292,7 +293,6 @@ test.describe('the header and navigation settings of the project', () => {
 
   test('another domain: no header on the pages but on sign-in, captions in the mini navigation', async ({
     page,
-    context,
     baseURL,
   }) => {
     // The sandbox serves compact.localhost as a domain whose project hides the header and
@@ -316,7 +316,7 @@ test.describe('the header and navigation settings of the project', () => {
       ['ru', 'user'],
       ['en', 'ldap'],
     ] as const) {
-      await context.clearCookies()
+      await clearCookiesAway(page)
       await openPage(page, `${compact}login`)
       // The sign-in layout keeps its header: a visitor's way to change the language.
       await expect(page.getByRole('banner')).toBeVisible()

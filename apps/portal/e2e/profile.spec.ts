@@ -2,6 +2,7 @@ import type { ProfileDetails } from '@platform/sdk'
 import type { Page } from '@playwright/test'
 import {
   expect as baseExpect,
+  clearCookiesAway,
   expectNoAxeViolations,
   seeToast,
   test,
@@ -227,7 +228,7 @@ test('stays usable and accessible at 375 px, in both languages', async ({ page }
   )
   expect(scrolls, 'no sideways scrolling').toBe(false)
 
-  await page.context().clearCookies()
+  await clearCookiesAway(page)
   await openAs(page, 'ldap')
   await expect(page.getByRole('heading', { level: 1, name: 'Personal data' })).toBeVisible()
   await expectNoAxeViolations(page)

@@ -2,6 +2,7 @@ import type { Locator, Page, PlaywrightWorkerArgs, Request } from '@playwright/t
 import {
   advanceSandboxClock,
   expect as baseExpect,
+  clearCookiesAway,
   lastOutboxId,
   nextMessage,
   readOutbox,
@@ -81,8 +82,9 @@ test('sign-in by password and by code', async ({ page, request }) => {
     () => expect(page).toHaveURL(/\/platform\/apps$/),
   )
 
-  await page.context().clearCookies()
-  await useLocale(page.context(), 'ru', new URL(page.url()).origin)
+  const origin = new URL(page.url()).origin
+  await clearCookiesAway(page)
+  await useLocale(page.context(), 'ru', origin)
   await page.goto('./login')
   await page.getByRole('textbox', { name: 'Логин' }).fill('admin')
   await page.getByRole('button', { name: 'Продолжить' }).click()

@@ -46,6 +46,15 @@ function proxyTo(target: string): Record<string, ProxyOptions> {
 }
 
 /**
+ * Node closes a keep-alive connection after 5 s of silence; a client that sends on it in that
+ * very moment gets ECONNRESET (the end-to-end tests' API contexts did, on a busy machine). The
+ * preview server serves one machine's browser and tests: it leaves idle connections to them.
+ */
+function keepIdleConnections(server: object | null) {
+  if (server && 'keepAliveTimeout' in server) server.keepAliveTimeout = 0
+}
+
+/**
  * The portal's `/api/v1` and style base `/style`: a real platform when `PLATFORM_API_URL` is set (through Vite's
  * proxy), otherwise the sandbox, in the same process, with its outbox at `/__sandbox/outbox`.
  * The API base is server configuration, never baked into the bundle.
@@ -71,6 +80,7 @@ export function platformApi(target = process.env.PLATFORM_API_URL): Plugin {
       announce((message) => server.config.logger.info(message))
     },
     async configurePreviewServer(server) {
+      keepIdleConnections(server.httpServer)
       server.middlewares.use(await middleware())
       announce((message) => server.config.logger.info(message))
     },

@@ -180,6 +180,16 @@ export async function useLocale(
 }
 
 /**
+ * Signs the browser out by dropping its cookies, after leaving the page: a signed-in page left
+ * open would meet 401s on its next calls and, with no locale cookie left, write the browser's
+ * language into the cookie the test sets next.
+ */
+export async function clearCookiesAway(page: Page): Promise<void> {
+  await page.goto('about:blank')
+  await page.context().clearCookies()
+}
+
+/**
  * Opens a page and waits until it is drawn (its first heading of level 1). A whole page load,
  * with the startup's calls and the route's chunks, gets the patience of a navigation: on a
  * busy machine it takes longer than a reaction on a page that is already there.
