@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
+import { portalChunks } from './vite/chunks.ts'
 import { platformApi } from './vite/platform-api.ts'
 import { precompress } from './vite/precompress.ts'
 import { securityHeaders } from './vite/security-headers.ts'
@@ -17,6 +18,7 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     vanillaExtractPlugin(),
     platformApi(),
+    portalChunks(),
     precompress(),
   ],
   define: { 'import.meta.env.PORTAL_SANDBOX': JSON.stringify(onSandbox) },

@@ -1,7 +1,7 @@
-import { i18n } from '@lingui/core'
 import { createPlatformClient, type PlatformClient } from '@platform/sdk'
 import { createPlatformQueryClient } from '@platform/sdk/react'
 import type { QueryClient } from '@tanstack/react-query'
+import { requestedLocale } from '../i18n/activate'
 
 export interface Platform {
   client: PlatformClient
@@ -18,7 +18,7 @@ export interface Platform {
 export function createPlatform(): Platform {
   const listeners = new Set<() => void>()
   const client = createPlatformClient({
-    locale: () => i18n.locale || undefined,
+    locale: requestedLocale,
     onUnauthenticated: () => {
       for (const listener of listeners) listener()
     },
