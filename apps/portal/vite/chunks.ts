@@ -110,8 +110,16 @@ export function planChunks(graph: Graph, ids: readonly string[]): ChunkPlan {
       if (users && users.size > 1) shared.push({ id, users, size: graph(id)?.code?.length ?? 0 })
     }
   }
+  const { groups, toFirstLoad } = mergeGroups(shared, {
+    minSize: minGroupSize,
+    firstLoadSize: 2_000,
+    dependencies,
+    firstLoad,
+    lazyCount: lazyEntries.size,
+  })
+  for (const id of toFirstLoad) plan.set(id, vendor.test(id) ? 'framework' : 'app')
   const names = new Map<string, number>()
-  for (const group of mergeGroups(shared, minGroupSize, dependencies)) {
+  for (const group of groups) {
     const owners = [...new Set([...group.users].flatMap((lazy) => [...(areas.get(lazy) ?? [])]))]
     const area = owners.length === 1 ? (owners[0] as string) : 'shared'
     const count = (names.get(area) ?? 0) + 1

@@ -3,6 +3,8 @@ import { parseSync } from 'vite'
 /** What the chunk plan needs to know of a module of the build's graph. */
 export interface GraphModule {
   code: string | null
+  /** Every name the module exports. */
+  exports?: readonly string[]
   importedIds: readonly string[]
   dynamicallyImportedIds: readonly string[]
   dynamicImporters: readonly string[]
@@ -16,6 +18,8 @@ type Demand = string
 
 const everything = '*'
 const side = '\0side'
+/** Marks a name passed on by `export *`: a module without it is not asked at all. */
+const starred = '\0star:'
 
 interface Facts {
   /** A module the reader could not map: taken whole, with all its imports. */
@@ -187,15 +191,18 @@ export function moduleUsage(graph: Graph) {
       if (expand) queue.push(...importsOf(id))
     }
     while (queue.length > 0) {
-      const [id, name] = queue.pop() as [string, Demand]
+      const [id, asked_] = queue.pop() as [string, Demand]
+      const fromStar = asked_.startsWith(starred)
+      const name = fromStar ? asked_.slice(starred.length) : asked_
       if (loaded.has(id)) continue
+      const facts = factsOf(id)
+      if (fromStar && !provides(id, facts, name)) continue
       const seen = asked.get(id) ?? new Set<Demand>()
       if (seen.has(name) || seen.has(everything)) continue
       const first = seen.size === 0
       seen.add(name)
       asked.set(id, seen)
       brought.add(id)
-      const facts = factsOf(id)
       if (facts.whole) {
         runModule(id)
         continue
@@ -218,12 +225,20 @@ export function moduleUsage(graph: Graph) {
         const { source, name: from } = facts.reexports.get(name) as { source: string; name: Demand }
         queue.push([source, from])
       } else if (facts.stars.length > 0) {
-        for (const star of facts.stars) queue.push([star, name])
-      } else if (facts.ownCode) {
+        // Each `export *` is asked; only the one that has the name passes it on.
+        for (const star of facts.stars) queue.push([star, `${starred}${name}`])
+      } else if (facts.ownCode && !fromStar) {
+        // A name the reader did not find: the module runs, to be safe.
         runModule(id)
       }
     }
     return { brought, run }
+  }
+
+  /** Whether a module exports a name, itself or through a re-export. */
+  function provides(id: string, facts: Facts, name: Demand) {
+    if (facts.whole) return graph(id)?.exports?.includes(name) ?? true
+    return facts.localExports.has(name) || facts.reexports.has(name) || facts.stars.length > 0
   }
 
   /** What a module's imports ask for: each import's names, or everything of a module read whole. */

@@ -1,6 +1,7 @@
 // Generates the SDK from the contract: the types (openapi-typescript) and one named function
-// per operation. `npm run gen` writes them to src/generated/; a test checks they are current.
-import { readFileSync, writeFileSync } from 'node:fs'
+// per operation, one file per area. `npm run gen` writes them to src/generated/; a test checks
+// they are current.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import openapiTS, { astToString } from 'openapi-typescript'
@@ -108,18 +109,14 @@ export function listOperations() {
   return operations
 }
 
-function renderOperations(operations) {
+/** One file of named functions per area (tag): a page's bundle takes only its areas' files. */
+function renderArea(operations) {
   const lines = [
     header,
-    "import type {\n  DownloadedFile,\n  OperationArgs,\n  OperationData,\n  PlatformClient,\n  PlatformResult,\n} from '../client'",
+    "import type {\n  DownloadedFile,\n  OperationArgs,\n  OperationData,\n  PlatformClient,\n  PlatformResult,\n} from '../../client'",
     '',
   ]
-  let tag = ''
-  for (const { operationId, method, path, tag: area, summary, kind } of operations) {
-    if (area !== tag) {
-      tag = area
-      lines.push(`// ${tag}`, '')
-    }
+  for (const { operationId, method, path, summary, kind } of operations) {
     const data = kind === 'download' ? 'DownloadedFile' : `OperationData<'${path}', '${method}'>`
     lines.push(
       `/** ${summary}: \`${method.toUpperCase()} ${path}\`. */`,
@@ -132,6 +129,12 @@ function renderOperations(operations) {
       '',
     )
   }
+  return lines.join('\n')
+}
+
+/** The areas' functions under one name, and the table of every operation's route. */
+function renderOperations(operations, areas) {
+  const lines = [header, ...areas.map((area) => `export * from './operations/${area}'`), '']
   lines.push(
     '/**',
     ' * Method, path, session need and the kinds of non-string query parameters of every',
@@ -150,13 +153,23 @@ function renderOperations(operations) {
 }
 
 export async function generate() {
+  const operations = listOperations()
+  const areas = [...new Set(operations.map(({ tag }) => tag))]
   return {
     'platform.ts': await renderTypes(),
-    'operations.ts': renderOperations(listOperations()),
+    'operations.ts': renderOperations(operations, areas),
+    ...Object.fromEntries(
+      areas.map((area) => [
+        `operations/${area}.ts`,
+        renderArea(operations.filter(({ tag }) => tag === area)),
+      ]),
+    ),
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  rmSync(join(outDir, 'operations'), { recursive: true, force: true })
+  mkdirSync(join(outDir, 'operations'))
   for (const [name, text] of Object.entries(await generate())) {
     writeFileSync(join(outDir, name), text)
     console.info(`wrote src/generated/${name}`)

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
 import { generate } from '../scripts/generate.mjs'
@@ -11,4 +11,9 @@ it('the committed generated files match a fresh generation from the contract', a
       text,
     )
   }
+  const areas = readdirSync(new URL('../src/generated/operations/', import.meta.url))
+  expect(
+    areas.map((file) => `operations/${file}`).filter((name) => !(name in fresh)),
+    'area files no operation names any more: run npm run gen -w @platform/sdk',
+  ).toEqual([])
 }, 60_000)
