@@ -3,6 +3,7 @@ import type { RouteEntry } from './route-tree.d.mts'
 export interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
   isEntry?: boolean
   isDynamicEntry?: boolean

@@ -28,7 +28,7 @@ export function readBuild(dist = distDir) {
   if (!existsSync(manifestPath) || !existsSync(modulesPath)) {
     throw new Error(`No portal build in ${dist}: run npm run build -w @platform/portal first.`)
   }
-  /** @type {Record<string, { file: string, imports?: string[], css?: string[], isEntry?: boolean, isDynamicEntry?: boolean }>} */
+  /** @type {Record<string, import('./first-load.d.mts').ManifestChunk>} */
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
   /** @type {Record<string, string>} */
   const modules = JSON.parse(readFileSync(modulesPath, 'utf8'))

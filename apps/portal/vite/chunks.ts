@@ -16,7 +16,7 @@ const shellCatalog =
   /[\\/](?:apps[\\/]portal[\\/]src[\\/]locales[\\/](\w+)[\\/]shell\.po|packages[\\/]ui[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.ts)$/
 
 /** Shared code smaller than this (bytes of source, about 2 KB once minified and gzipped) shares a chunk. */
-const minGroupSize = Number(process.env.MIN_GROUP ?? 12_000)
+const minGroupSize = 12_000
 
 /** Where the module map is written: the size budgets read it beside Vite's manifest. */
 export const moduleMapFile = '.vite/modules.json'

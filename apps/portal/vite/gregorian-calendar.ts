@@ -1,7 +1,8 @@
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 
-const calendarFactory = /[\\/]@internationalized[\\/]date[\\/]dist[\\/]private[\\/]createCalendar\.mjs$/
+const calendarFactory =
+  /[\\/]@internationalized[\\/]date[\\/]dist[\\/]private[\\/]createCalendar\.mjs$/
 const gregorianOnly = '\0gregorian-calendar'
 
 /**

@@ -5,20 +5,6 @@ export interface ModuleGroup {
   modules: string[]
 }
 
-function contains(outer: ReadonlySet<string>, inner: ReadonlySet<string>) {
-  for (const user of inner) if (!outer.has(user)) return false
-  return true
-}
-
-/** Bytes that loads download without needing them once `a` and `b` are one chunk. */
-function waste(a: ModuleGroup, b: ModuleGroup) {
-  let onlyA = 0
-  let onlyB = 0
-  for (const user of a.users) if (!b.users.has(user)) onlyA++
-  for (const user of b.users) if (!a.users.has(user)) onlyB++
-  return a.size * onlyB + b.size * onlyA
-}
-
 export interface MergeOptions {
   /** Shared code below this many bytes of source shares a chunk. */
   minSize: number
@@ -34,12 +20,12 @@ export interface MergeOptions {
 
 /**
  * Groups modules by the set of lazy modules that load them (what rolldown does by default),
- * then gives every group under `minSize` a place where its chunk costs less than a request:
- * - a bigger group that every load of the small one loads anyway (its users contain the small
- *   one's), the one that the fewest other loads download;
+ * then gives every group under `minSize` (whose request costs more than its bytes) the place
+ * where it costs least: the fewest bytes that loads download without needing them, counted
+ * through the chunks a chunk imports (a load brings every chunk its chunks import):
+ * - another group (the two become one chunk, which every load of either brings);
  * - the first load, for a tiny group that imports nothing lazy (what every lazy route uses,
- *   like the router's `createLazyRoute`), counted as if the sign-in page downloaded it 20 times;
- * - another small group, when both together stay small.
+ *   like the router's `createLazyRoute`), counted as if the sign-in page downloaded it 20 times.
  * No merge closes a cycle of chunk imports: a module reading an import at its top level would
  * run before that import did. Answers the groups and the modules that join the first load.
  */
@@ -88,6 +74,31 @@ export function mergeGroups(
     return false
   }
 
+  /** The groups a group's chunk brings with it: itself and what it imports, transitively. */
+  const closure = (group: ModuleGroup) => {
+    const seen = new Set<ModuleGroup>([group])
+    const queue = [...(edges.get(group) ?? [])]
+    while (queue.length > 0) {
+      const at = queue.pop() as ModuleGroup
+      if (seen.has(at)) continue
+      seen.add(at)
+      queue.push(...(edges.get(at) ?? []))
+    }
+    return seen
+  }
+  /** Bytes downloaded by loads that did not need them: `loads` now also bring `brought`. */
+  const extra = (loads: ReadonlySet<string>, brought: ReadonlySet<ModuleGroup>) => {
+    let bytes = 0
+    for (const group of brought) {
+      for (const user of loads) if (!group.users.has(user)) bytes += group.size
+    }
+    return bytes
+  }
+  // What a chunk's users are: every load that brings it, through any chunk that imports it.
+  for (const group of groups) {
+    for (const reached of closure(group)) for (const user of group.users) reached.users.add(user)
+  }
+
   const toFirstLoad: string[] = []
   const settled = new Set<ModuleGroup>()
   const remove = (group: ModuleGroup, into?: ModuleGroup) => {
@@ -107,11 +118,10 @@ export function mergeGroups(
     if (small.size <= firstLoadSize && leansOnFirstLoad.get(small)) {
       bestCost = small.size * (lazyCount - small.users.size + 20)
     }
+    const smallClosure = closure(small)
     for (const other of groups) {
-      if (other === small) continue
-      const superset = contains(other.users, small.users)
-      if (!superset && other.size + small.size > minSize) continue
-      const cost = waste(small, other)
+      if (other === small || smallClosure.has(other)) continue
+      const cost = extra(small.users, closure(other)) + extra(other.users, smallClosure)
       if (cost < bestCost && !reachesIndirectly(small, other) && !reachesIndirectly(other, small)) {
         best = other
         bestCost = cost
@@ -123,14 +133,16 @@ export function mergeGroups(
       toFirstLoad.push(...small.modules)
       remove(small)
     } else {
-      for (const user of small.users) best.users.add(user)
+      const bestClosure = closure(best)
+      for (const reached of bestClosure) for (const user of small.users) reached.users.add(user)
+      for (const reached of smallClosure) for (const user of best.users) reached.users.add(user)
       best.size += small.size
       best.modules.push(...small.modules)
       const targets = edges.get(best) as Set<ModuleGroup>
       for (const target of edges.get(small) ?? []) targets.add(target)
-      targets.delete(small)
       leansOnFirstLoad.set(best, Boolean(leansOnFirstLoad.get(best) && leansOnFirstLoad.get(small)))
       remove(small, best)
+      targets.delete(small)
       targets.delete(best)
     }
   }

@@ -1,0 +1,290 @@
+// `npm test`'s Lighthouse step: the built portal on the sandbox, in Debian's Chromium with
+// Lighthouse's phone preset (simulated slow 4G, a 4× slower CPU), on the sign-in page, a profile
+// page, an accesses page and two administration screens. Three runs a page; the median must
+// hold the budget (the scores move with the machine's load, so only the median counts), and the
+// accessibility and best-practices audits, which do not move, run once. Also counts the rounds
+// of the sign-in page's first load. Prints every figure; exits 1 below a budget.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import defaultConfig from 'lighthouse/core/config/default-config.js'
+import { chromium } from 'playwright'
+import { chromiumArgs, findChromium } from './chromium.mjs'
+import { distDir, readBuild } from './first-load.mjs'
+import { measureRounds } from './load-rounds.mjs'
+import { portalDir } from './route-tree.mjs'
+
+/** @typedef {import('./lighthouse.d.mts').PageRun} PageRun */
+/** @typedef {import('./lighthouse.d.mts').PageReport} PageReport */
+
+export const budget = {
+  performance: 90,
+  cumulativeLayoutShift: 0.05,
+  accessibility: 100,
+  bestPractices: 95,
+  /** The sign-in page until its form can be used. */
+  signIn: { moduleRounds: 2, roundTrips: 3 },
+}
+
+/**
+ * The pages, as the issue names them; `account` signs in first (through the API).
+ * @type {{ path: string, account?: string }[]}
+ */
+export const pages = [
+  { path: '/login' },
+  { path: '/profile/personal', account: 'admin' },
+  { path: '/accesses/requests/access', account: 'admin' },
+  { path: '/setting/options', account: 'admin' },
+  { path: '/setting/devices-types', account: 'admin' },
+]
+
+export const runsPerPage = 3
+
+/** The demo accounts' password (README, `packages/sandbox`). */
+const demoPassword = 'Sandbox-2026!'
+
+/** What the performance score is made of: the other performance audits weigh nothing. */
+const weightless = defaultConfig.categories?.performance.auditRefs
+  .filter((ref) => ref.weight === 0)
+  .map((ref) => ref.id)
+
+/** Lighthouse's settings for the runs: no screenshots, nothing saved, shorter quiet waits. */
+const settings = {
+  logLevel: /** @type {const} */ ('error'),
+  output: /** @type {const} */ ('json'),
+  disableFullPageScreenshot: true,
+  skipAudits: [...(weightless ?? []), 'screenshot-thumbnails', 'final-screenshot'],
+  pauseAfterFcpMs: 500,
+  pauseAfterLoadMs: 500,
+  networkQuietThresholdMs: 500,
+  cpuQuietThresholdMs: 500,
+}
+
+/** @param {number[]} values */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+/** @param {number} ms */
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+/**
+ * Serves the build with `vite preview` and resolves once it answers.
+ * @param {number} port
+ */
+async function servePreview(port) {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error('No portal build: run npm run build -w @platform/portal first.')
+  }
+  // Vite itself, not through npx, so that stopping it stops the server.
+  const vite = join(portalDir, 'node_modules/.bin/vite')
+  const server = spawn(
+    existsSync(vite) ? vite : join(portalDir, '../../node_modules/.bin/vite'),
+    ['preview', '--port', String(port), '--strictPort'],
+    { cwd: portalDir, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' },
+  )
+  const origin = `http://127.0.0.1:${port}`
+  for (let tries = 0; tries < 120; tries++) {
+    if (server.exitCode !== null) throw new Error(`vite preview ended (${server.exitCode})`)
+    try {
+      if ((await fetch(`${origin}/platform/`)).ok) return { origin, server }
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  server.kill()
+  throw new Error(`vite preview did not answer on ${origin}`)
+}
+
+/**
+ * The session cookie of a demo account, signed in through the API.
+ * @param {string} origin
+ * @param {string} login
+ */
+async function sessionCookies(origin, login) {
+  const response = await fetch(`${origin}/api/v1/platform/auth/login/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ flow: 'credentials', login, password: demoPassword }),
+  })
+  if (response.status !== 204) throw new Error(`sign-in of ${login}: ${response.status}`)
+  return response.headers.getSetCookie().map((header) => {
+    const [pair = ''] = header.split(';')
+    const at = pair.indexOf('=')
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin }
+  })
+}
+
+/**
+ * One Lighthouse run; the first of a page also audits accessibility and best practices.
+ * @param {string} url
+ * @param {number} port
+ * @param {boolean} full
+ * @returns {Promise<PageRun>}
+ */
+async function run(url, port, full) {
+  const started = performance.now()
+  const result = await lighthouse(url, {
+    ...settings,
+    port,
+    onlyCategories: full ? ['performance', 'accessibility', 'best-practices'] : ['performance'],
+  })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`)
+  const score = (/** @type {string} */ id) =>
+    categories[id]?.score == null ? undefined : Math.round((categories[id]?.score ?? 0) * 100)
+  const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN
+  /** @type {string[]} */
+  const failed = []
+  for (const id of ['accessibility', 'best-practices']) {
+    for (const ref of categories[id]?.auditRefs ?? []) {
+      const audit = audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        const items = /** @type {{ description?: string, node?: { snippet?: string } }[]} */ (
+          audit.details && 'items' in audit.details ? audit.details.items : []
+        )
+        const what = items
+          .slice(0, 3)
+          .map((item) => item.description ?? item.node?.snippet ?? '')
+          .join('; ')
+        failed.push(`${id}: ${audit.title}${what ? ` (${what})` : ''}`)
+      }
+    }
+  }
+  return {
+    performance: score('performance') ?? 0,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndex: value('speed-index'),
+    failed,
+    seconds: (performance.now() - started) / 1000,
+  }
+}
+
+/**
+ * Runs every page and reports it; `onPage` prints as it goes.
+ * @param {{ port?: number, runs?: number, onPage?: (report: PageReport) => void }} [options]
+ * @returns {Promise<PageReport[]>}
+ */
+export async function runLighthouse({ port = 4196, runs = runsPerPage, onPage } = {}) {
+  const build = readBuild()
+  const { origin, server } = await servePreview(port)
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    // Russian, the portal's default, as most of its people see it.
+    chromeFlags: ['--headless=new', '--lang=ru-RU', ...chromiumArgs],
+  })
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  try {
+    const [context] = browser.contexts()
+    if (!context) throw new Error('Chromium has no default context')
+    /** @type {PageReport[]} */
+    const reports = []
+    for (const page of pages) {
+      await context.clearCookies()
+      if (page.account) await context.addCookies(await sessionCookies(origin, page.account))
+      const url = `${origin}/platform${page.path}`
+      const rounds = await measureRounds(context, build, url, (opened) =>
+        page.account
+          ? opened.locator('main h1').first().waitFor({ timeout: 30_000 })
+          : opened.locator('form button[type="submit"]').first().waitFor({ timeout: 30_000 }),
+      )
+      /** @type {PageRun[]} */
+      const results = []
+      for (let index = 0; index < runs; index++)
+        results.push(await run(url, chrome.port, index === 0))
+      const report = {
+        path: page.path,
+        runs: results,
+        rounds,
+        performance: median(results.map((result) => result.performance)),
+        cls: median(results.map((result) => result.cls)),
+        accessibility: results[0]?.accessibility,
+        bestPractices: results[0]?.bestPractices,
+      }
+      reports.push(report)
+      onPage?.(report)
+    }
+    return reports
+  } finally {
+    await browser.close().catch(() => undefined)
+    chrome.kill()
+    server.kill()
+  }
+}
+
+/**
+ * What is below budget in a page's report.
+ * @param {PageReport} report
+ * @returns {string[]}
+ */
+export function belowBudget(report) {
+  /** @type {string[]} */
+  const problems = []
+  if (report.performance < budget.performance) {
+    problems.push(`performance ${report.performance} < ${budget.performance} (median)`)
+  }
+  if (report.cls > budget.cumulativeLayoutShift) {
+    problems.push(`CLS ${report.cls.toFixed(3)} > ${budget.cumulativeLayoutShift} (median)`)
+  }
+  if ((report.accessibility ?? 0) < budget.accessibility) {
+    problems.push(`accessibility ${report.accessibility} < ${budget.accessibility}`)
+  }
+  if ((report.bestPractices ?? 0) < budget.bestPractices) {
+    problems.push(`best practices ${report.bestPractices} < ${budget.bestPractices}`)
+  }
+  if (report.path === '/login') {
+    const { moduleRounds, roundTrips } = budget.signIn
+    if (report.rounds.moduleRounds > moduleRounds) {
+      problems.push(`module rounds ${report.rounds.moduleRounds} > ${moduleRounds}`)
+    }
+    if (report.rounds.roundTrips > roundTrips) {
+      problems.push(`round trips ${report.rounds.roundTrips} > ${roundTrips}`)
+    }
+  }
+  return problems
+}
+
+/** @param {PageReport} report */
+export function describe(report) {
+  const lines = [
+    `${report.path}: performance ${report.performance} (median), CLS ${report.cls.toFixed(3)}, ` +
+      `accessibility ${report.accessibility}, best practices ${report.bestPractices}, ` +
+      `${report.rounds.moduleRounds} module rounds, ${report.rounds.roundTrips} round trips ` +
+      `(${report.rounds.requests} requests) until usable`,
+    ...report.runs.map(
+      (result, index) =>
+        `  run ${index + 1}: performance ${result.performance}, FCP ${seconds(result.fcp)}, ` +
+        `LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms, CLS ` +
+        `${result.cls.toFixed(3)}, SI ${seconds(result.speedIndex)} (${result.seconds.toFixed(1)} s)`,
+    ),
+    ...(report.runs[0]?.failed ?? []).map((line) => `  failed ${line}`),
+  ]
+  return lines.join('\n')
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now()
+  const reports = await runLighthouse({
+    port: Number(process.env.LIGHTHOUSE_PORT ?? 4196),
+    onPage: (report) => console.info(describe(report)),
+  })
+  const problems = reports.flatMap((report) =>
+    belowBudget(report).map((problem) => `${report.path}: ${problem}`),
+  )
+  console.info(`\nLighthouse: ${reports.length} pages in ${seconds(performance.now() - started)}`)
+  if (problems.length > 0) {
+    console.error(`Below budget:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
+    process.exit(1)
+  }
+  console.info('Every page within budget.')
+}
