@@ -1,3 +1,5 @@
+import { rememberSession } from '../../platform/session'
+
 /** A mobile app's web view that hosts the portal (it signs out natively too). */
 interface MobileWebView {
   postMessage: (message: string) => void
@@ -8,6 +10,7 @@ interface MobileWebView {
  * nothing of the session stays in memory and the guards send the visitor on.
  */
 export function afterSignOut(): void {
+  rememberSession(false)
   const webView = (window as { ReactNativeWebView?: MobileWebView }).ReactNativeWebView
   webView?.postMessage(JSON.stringify({ type: 'logout' }))
   window.location.reload()
