@@ -29,20 +29,10 @@ export interface PageReport {
   bestPractices: number | undefined
 }
 
-export declare const budget: {
-  performance: number
-  cumulativeLayoutShift: number
-  accessibility: number
-  bestPractices: number
-  signIn: { moduleRounds: number; roundTrips: number }
-}
 export declare const pages: { path: string; account?: string }[]
 export declare const runsPerPage: number
-export declare function median(values: number[]): number
 export declare function runLighthouse(options?: {
   port?: number
   runs?: number
   onPage?: (report: PageReport) => void
 }): Promise<PageReport[]>
-export declare function belowBudget(report: PageReport): string[]
-export declare function describe(report: PageReport): string
