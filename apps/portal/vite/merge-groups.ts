@@ -120,7 +120,7 @@ export function mergeGroups(
     }
     const smallClosure = closure(small)
     for (const other of groups) {
-      if (other === small || smallClosure.has(other)) continue
+      if (other === small) continue
       const cost = extra(small.users, closure(other)) + extra(other.users, smallClosure)
       if (cost < bestCost && !reachesIndirectly(small, other) && !reachesIndirectly(other, small)) {
         best = other
