@@ -18,7 +18,7 @@ import {
 } from '@platform/sdk'
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import { openableServices } from './services'
-import { hadSession, sessionKey, sessionQuery } from './session'
+import { sessionQuery } from './session'
 import { type CheckedOperation, expectShape } from './shapes'
 
 /** Startup answers a page can do without: their failure is a note with a retry, not an error. */
@@ -80,13 +80,7 @@ async function optional<T, K extends QueryKey, O extends CheckedOperation>(
 export async function loadStartup(
   client: PlatformClient,
   queryClient: QueryClient,
-  { publicPage = false }: { publicPage?: boolean } = {},
 ): Promise<Startup> {
-  // A visitor's public page does not ask who is signed in (see `hadSession`); a page behind
-  // sign-in always does, and signing in asks again.
-  if (publicPage && !hadSession() && queryClient.getQueryData(sessionKey) === undefined) {
-    queryClient.setQueryData(sessionKey, null)
-  }
   const [project, menu, countries, publicSettings, profile] = await Promise.all([
     checked(queryClient, getProjectInfoQuery(client), 'GET /platform/ui/project/info'),
     checked(queryClient, getMenuQuery(client, { type: 'platform' }), 'GET /platform/ui/menu'),

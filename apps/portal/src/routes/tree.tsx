@@ -19,7 +19,6 @@ import { applyProjectLocale, ensureAppCatalog, textsReady } from '../i18n/activa
 import { AuthLayout } from '../layouts/auth/AuthLayout'
 import { grantsPath } from '../layouts/parts/menu'
 import type { Platform } from '../platform/client'
-import { sessionKey } from '../platform/session'
 import { loadStartup, type Startup } from '../platform/startup'
 import { listSearch, param } from '../shared/list/search'
 import { RootLayout } from '../shell/RootLayout'
@@ -47,17 +46,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     // The texts and the startup calls load side by side (the calls already ask in the chosen
     // locale); pages other than sign-in also need the rest of the portal's texts.
     const texts = leaf.name !== 'Auth' && leaf.name !== 'Root' ? ensureAppCatalog() : textsReady()
-    const page = { publicPage: leaf.public === true }
-    let [startup] = await Promise.all([loadStartup(client, queryClient, page), texts])
+    let [startup] = await Promise.all([loadStartup(client, queryClient), texts])
     if (await applyProjectLocale(startup)) {
       // Menus, project texts and countries came in the language chosen before the person's
       // setting was known: fetch them again in the chosen one.
-      // Who is signed in is the same in every language.
-      await queryClient.invalidateQueries({
-        refetchType: 'all',
-        predicate: (query) => query.queryKey[0] !== sessionKey[0],
-      })
-      startup = await loadStartup(client, queryClient, page)
+      await queryClient.invalidateQueries({ refetchType: 'all' })
+      startup = await loadStartup(client, queryClient)
     }
     document.documentElement.dataset.style = startup.project.styleCode
     const decision = guard({

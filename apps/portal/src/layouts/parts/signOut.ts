@@ -1,5 +1,3 @@
-import { rememberSession } from '../../platform/session'
-
 /** A mobile app's web view that hosts the portal (it signs out natively too). */
 interface MobileWebView {
   postMessage: (message: string) => void
@@ -10,7 +8,6 @@ interface MobileWebView {
  * nothing of the session stays in memory and the guards send the visitor on.
  */
 export function afterSignOut(): void {
-  rememberSession(false)
   const webView = (window as { ReactNativeWebView?: MobileWebView }).ReactNativeWebView
   webView?.postMessage(JSON.stringify({ type: 'logout' }))
   window.location.reload()
