@@ -28,6 +28,8 @@ export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 export function belowBudget(report) {
   /** @type {string[]} */
   const problems = []
+  const measuredRuns = report.runs.filter((run) => Number.isFinite(run.lcp)).length
+  if (measuredRuns < 2) problems.push(`only ${measuredRuns} runs with figures`)
   if (report.performance < budget.performance) {
     problems.push(`performance ${report.performance} < ${budget.performance} (median)`)
   }
@@ -59,11 +61,12 @@ export function describe(report) {
       `accessibility ${report.accessibility}, best practices ${report.bestPractices}, ` +
       `${report.rounds.moduleRounds} module rounds, ${report.rounds.roundTrips} round trips ` +
       `(${report.rounds.requests} requests) until usable`,
-    ...report.runs.map(
-      (result, index) =>
-        `  run ${index + 1}: performance ${result.performance}, FCP ${seconds(result.fcp)}, ` +
-        `LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms, CLS ` +
-        `${result.cls.toFixed(3)}, SI ${seconds(result.speedIndex)} (${result.seconds.toFixed(1)} s)`,
+    ...report.runs.map((result, index) =>
+      Number.isFinite(result.lcp)
+        ? `  run ${index + 1}: performance ${result.performance}, FCP ${seconds(result.fcp)}, ` +
+          `LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms, CLS ` +
+          `${result.cls.toFixed(3)}, SI ${seconds(result.speedIndex)} (${result.seconds.toFixed(1)} s)`
+        : `  run ${index + 1}: no figures, run again (${result.warnings.join('; ') || 'no paint'})`,
     ),
     ...(report.runs[0]?.failed ?? []).map((line) => `  failed ${line}`),
   ]

@@ -14,6 +14,8 @@ export interface PageRun {
   speedIndex: number
   /** The accessibility and best-practices audits that failed, with what failed. */
   failed: string[]
+  /** Lighthouse's warnings about the run (a page that never painted, a busy machine). */
+  warnings: string[]
   /** How long the run took. */
   seconds: number
 }
@@ -31,6 +33,7 @@ export interface PageReport {
 
 export declare const pages: { path: string; account?: string }[]
 export declare const runsPerPage: number
+export declare function measured(result: PageRun): boolean
 export declare function runLighthouse(options?: {
   port?: number
   runs?: number

@@ -117,7 +117,7 @@ async function run(url, port, full) {
     onlyCategories: full ? ['performance', 'accessibility', 'best-practices'] : ['performance'],
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-  const { categories, audits, runtimeError } = result.lhr
+  const { categories, audits, runtimeError, runWarnings } = result.lhr
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`)
   const score = (/** @type {string} */ id) =>
     categories[id]?.score == null ? undefined : Math.round((categories[id]?.score ?? 0) * 100)
@@ -149,9 +149,18 @@ async function run(url, port, full) {
     cls: value('cumulative-layout-shift'),
     speedIndex: value('speed-index'),
     failed,
+    warnings: runWarnings,
     seconds: (performance.now() - started) / 1000,
   }
 }
+
+/**
+ * A run with all its figures: on a starved machine Lighthouse sometimes records no paint at
+ * all (its figures are then NaN), which says nothing about the page.
+ * @param {PageRun} result
+ */
+export const measured = (result) =>
+  [result.fcp, result.lcp, result.tbt, result.cls, result.speedIndex].every(Number.isFinite)
 
 /**
  * Runs every page and reports it; `onPage` prints as it goes.
@@ -183,14 +192,22 @@ export async function runLighthouse({ port = 4196, runs = runsPerPage, onPage } 
       )
       /** @type {PageRun[]} */
       const results = []
-      for (let index = 0; index < runs; index++)
-        results.push(await run(url, chrome.port, index === 0))
+      // A run without figures is run again, once per page at most.
+      for (let index = 0, retried = false; results.filter(measured).length < runs; index++) {
+        const result = await run(url, chrome.port, index === 0)
+        results.push(result)
+        if (!measured(result)) {
+          if (retried) break
+          retried = true
+        }
+      }
+      const valid = results.filter(measured)
       const report = {
         path: page.path,
         runs: results,
         rounds,
-        performance: median(results.map((result) => result.performance)),
-        cls: median(results.map((result) => result.cls)),
+        performance: median(valid.map((result) => result.performance)),
+        cls: median(valid.map((result) => result.cls)),
         accessibility: results[0]?.accessibility,
         bestPractices: results[0]?.bestPractices,
       }
