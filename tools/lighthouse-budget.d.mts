@@ -2,6 +2,7 @@ import type { PageReport } from './lighthouse.d.mts'
 
 export declare const budget: {
   performance: number
+  signedInPerformance: number
   cumulativeLayoutShift: number
   accessibility: number
   bestPractices: number

@@ -3,7 +3,13 @@
 /** @typedef {import('./lighthouse.d.mts').PageReport} PageReport */
 
 export const budget = {
+  /** Issue 20's target for every page; the sign-in page holds it. */
   performance: 90,
+  /**
+   * What the signed-in pages hold until the work on their screens is done (decisions 0012 and
+   * 0085): low enough for a busy machine's median, high enough to catch a page getting worse.
+   */
+  signedInPerformance: 55,
   cumulativeLayoutShift: 0.05,
   accessibility: 100,
   bestPractices: 95,
@@ -30,8 +36,9 @@ export function belowBudget(report) {
   const problems = []
   const measuredRuns = report.runs.filter((run) => Number.isFinite(run.lcp)).length
   if (measuredRuns < 2) problems.push(`only ${measuredRuns} runs with figures`)
-  if (report.performance < budget.performance) {
-    problems.push(`performance ${report.performance} < ${budget.performance} (median)`)
+  const performance = report.path === '/login' ? budget.performance : budget.signedInPerformance
+  if (report.performance < performance) {
+    problems.push(`performance ${report.performance} < ${performance} (median)`)
   }
   if (report.cls > budget.cumulativeLayoutShift) {
     problems.push(`CLS ${report.cls.toFixed(3)} > ${budget.cumulativeLayoutShift} (median)`)
@@ -57,7 +64,8 @@ export function belowBudget(report) {
 /** @param {PageReport} report */
 export function describe(report) {
   const lines = [
-    `${report.path}: performance ${report.performance} (median), CLS ${report.cls.toFixed(3)}, ` +
+    `${report.path}: performance ${report.performance} (median; target ${budget.performance}), ` +
+      `CLS ${report.cls.toFixed(3)}, ` +
       `accessibility ${report.accessibility}, best practices ${report.bestPractices}, ` +
       `${report.rounds.moduleRounds} module rounds, ${report.rounds.roundTrips} round trips ` +
       `(${report.rounds.requests} requests) until usable`,
