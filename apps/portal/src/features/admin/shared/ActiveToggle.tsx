@@ -38,16 +38,19 @@ export function ActiveToggle({
         <span>{label ?? t`Активно`}</span>
         <VisuallyHidden>: {name}</VisuallyHidden>
       </Switch>
-      <ConfirmDialog
-        isOpen={asking}
-        onOpenChange={setAsking}
-        title={confirmTitle}
-        confirmLabel={isActive ? t`Отключить` : t`Включить`}
-        variant={isActive ? 'destructive' : 'default'}
-        onConfirm={() => onConfirm().catch(() => undefined)}
-      >
-        {children}
-      </ConfirmDialog>
+      {/* Mounted only while asking: a list of many rows keeps no closed dialog per row. */}
+      {asking && (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={setAsking}
+          title={confirmTitle}
+          confirmLabel={isActive ? t`Отключить` : t`Включить`}
+          variant={isActive ? 'destructive' : 'default'}
+          onConfirm={() => onConfirm().catch(() => undefined)}
+        >
+          {children}
+        </ConfirmDialog>
+      )}
     </>
   )
 }

@@ -20,6 +20,7 @@ export const adminSnackbars = {
   subtypeUpdated: msg`Блок сохранён`,
   subtypeDeleteError: msg`Не удалось удалить блок`,
   subtypeDeleted: msg`Блок удалён`,
+  subtypesDeleted: msg`Выбранные блоки удалены`,
   fieldActiveError: msg`Не удалось изменить активность поля`,
   fieldActiveSaved: msg`Активность поля изменена`,
   fieldOrderError: msg`Не удалось сохранить порядок полей`,
@@ -44,6 +45,12 @@ export const adminSnackbars = {
   authSchemaOrderSaved: msg`Порядок схем сохранён`,
   authSchemaDeleteError: msg`Не удалось удалить схему аутентификации`,
   authSchemaDeleted: msg`Схема аутентификации удалена`,
+  systemGetError: msg`Не удалось получить сведения о лицензии`,
+  systemChecked: msg`Ключ проверен: сведения о лицензии ниже`,
+  systemUpdateError: msg`Не удалось сохранить лицензию`,
+  systemUpdated: msg`Лицензия сохранена`,
+  systemDeleteError: msg`Не удалось удалить лицензию`,
+  systemDeleted: msg`Лицензия удалена`,
 } satisfies Record<string, MessageDescriptor>
 
 export type AdminSnackbar = keyof typeof adminSnackbars
