@@ -29,6 +29,8 @@ export const routeNames = [
   'SettingSection',
   'SettingDeviceTypes',
   'SettingAuthSchemes',
+  'SettingLicense',
+  'SettingAbout',
 ] as const
 
 export type RouteName = (typeof routeNames)[number]

@@ -31,4 +31,6 @@ export const routePaths = {
   SettingSection: '/setting/$section',
   SettingDeviceTypes: '/setting/devices-types',
   SettingAuthSchemes: '/setting/authentication-schemas',
+  SettingLicense: '/setting/license',
+  SettingAbout: '/setting/about',
 } as const satisfies Record<RouteName, string>

@@ -313,6 +313,18 @@ const settingAuthSchemesRoute = createRoute({
   staticData: staticData('SettingAuthSchemes'),
 }).lazy(() => import('../features/admin/auth-schemes.route').then((module) => module.Route))
 
+const settingLicenseRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingLicense,
+  staticData: staticData('SettingLicense'),
+}).lazy(() => import('../features/admin/license.route').then((module) => module.Route))
+
+const settingAboutRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingAbout,
+  staticData: staticData('SettingAbout'),
+}).lazy(() => import('../features/admin/about.route').then((module) => module.Route))
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   authLayout.addChildren([
@@ -347,5 +359,7 @@ export const routeTree = rootRoute.addChildren([
     settingSectionRoute,
     settingDeviceTypesRoute,
     settingAuthSchemesRoute,
+    settingLicenseRoute,
+    settingAboutRoute,
   ]),
 ])

@@ -64,7 +64,7 @@ export const SubtypeCard = memo(function SubtypeCard({
         <>
           {!subtype.systemic && (
             <Checkbox isSelected={isSelected} onChange={(next) => onSelect(subtype.id, next)}>
-              {t`Выбрать`}
+              <span>{t`Выбрать`}</span>
               <VisuallyHidden>{t` блок «${title}»`}</VisuallyHidden>
             </Checkbox>
           )}

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
 import * as admin from '../shared/admin.css'
+import { useFocusAfterClose } from '../shared/focus'
 import { useNotify } from '../shared/notify'
 import * as styles from './dynamic-fields.css'
 
@@ -27,6 +28,7 @@ export function SubtypeSelection({ deletable, selected, onSelectedChange }: Subt
   const notify = useNotify()
   const remove = useMutation(deleteDynamicFieldSubtypesMutation(client))
   const [asking, setAsking] = useState(false)
+  const focusAfterClose = useFocusAfterClose(asking)
   const selectAll = useRef<HTMLInputElement>(null)
   const chosen = deletable.filter((subtype) => selected.has(subtype.id))
   const count = chosen.length
@@ -39,7 +41,7 @@ export function SubtypeSelection({ deletable, selected, onSelectedChange }: Subt
         notify.success('subtypesDeleted')
         onSelectedChange(new Set())
         // The delete button goes with the selection: focus stays in the same place.
-        requestAnimationFrame(() => selectAll.current?.focus())
+        focusAfterClose(() => selectAll.current)
       },
       (error: unknown) => {
         notify.failure('subtypeDeleteError', error)
