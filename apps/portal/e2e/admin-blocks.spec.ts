@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect as baseExpect, expectNoAxeViolations, seeToast, test } from './support/fixtures'
-import { inEnglish, phoneViewport, signInAs } from './support/signed-in'
+import { api, apiGet, inEnglish, phoneViewport, signInAs } from './support/signed-in'
 
 // The blocks (subtypes) of a dynamic-field tab. The contractors' tab is this test's alone; it
 // creates its own blocks and deletes them.
@@ -8,20 +8,11 @@ import { inEnglish, phoneViewport, signInAs } from './support/signed-in'
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })
 
-const tab = './setting/options/users/dynamic-fields/contractors/details/contractors_main'
+const tabCode = 'contractors_main'
+const tab = `./setting/options/users/dynamic-fields/contractors/details/${tabCode}`
 
 function unique(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-}
-
-async function createBlock(page: Page, title: string, code: string) {
-  await page.getByRole('button', { name: 'Добавить блок' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Новый блок' })
-  await dialog.getByRole('textbox', { name: 'Название' }).fill(title)
-  await dialog.getByRole('textbox', { name: 'Код' }).fill(code)
-  await dialog.getByRole('button', { name: 'Создать' }).click()
-  await seeToast(page, 'Блок создан')
-  await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
 }
 
 const menuOf = (page: Page, title: string) =>
@@ -31,13 +22,27 @@ test('blocks: create, edit, copy, switch off, reorder, delete, delete several', 
   page,
 }) => {
   await signInAs(page, 'admin')
-  await page.goto(tab)
-  await expect(page.getByRole('heading', { level: 1, name: 'Договор' })).toBeFocused()
   const code = `blk${unique()}`
   const first = `Блок ${code}`
   const second = `Второй ${code}`
-  await createBlock(page, first, code)
-  await createBlock(page, second, `${code}b`)
+  // The second block only waits to be deleted with another: it is made through the API.
+  const { id: tabId } = await apiGet<{ id: string }>(
+    page,
+    `/setting/dynamic-fields/tabs/${tabCode}`,
+  )
+  const made = await page.request.post(`${api}/setting/dynamic-fields/subtypes`, {
+    data: { tabId, title: second, code: `${code}b` },
+  })
+  expect(made.status()).toBe(201)
+  await page.goto(tab)
+  await expect(page.getByRole('heading', { level: 1, name: 'Договор' })).toBeFocused()
+  await page.getByRole('button', { name: 'Добавить блок' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Новый блок' })
+  await dialog.getByRole('textbox', { name: 'Название' }).fill(first)
+  await dialog.getByRole('textbox', { name: 'Код' }).fill(code)
+  await dialog.getByRole('button', { name: 'Создать' }).click()
+  await seeToast(page, 'Блок создан')
+  await expect(page.getByRole('heading', { level: 2, name: first, exact: true })).toBeVisible()
 
   const renamed = `${first} изменён`
   await menuOf(page, first).click()
