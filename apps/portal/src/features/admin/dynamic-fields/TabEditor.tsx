@@ -6,7 +6,7 @@ import {
 } from '@platform/sdk'
 import { Button, EmptyState } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
 import { useNotify } from '../shared/notify'
 import * as styles from './dynamic-fields.css'
@@ -30,6 +30,8 @@ export function TabEditor({ tab }: { tab: DynamicFieldTab }) {
   const reorder = useMutation(reorderDynamicFieldSubtypesMutation(client))
   const [pending, setPending] = useState<PendingOrder>(noPendingOrder)
   const [editing, setEditing] = useState<Editing>(null)
+  // A dialog opens in a transition: React draws it in short slices instead of one long task.
+  const edit = useCallback((next: Editing) => startTransition(() => setEditing(next)), [])
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set())
   const subtypes = useMemo(() => withPendingOrder(tab.subtypes, pending), [tab.subtypes, pending])
   // The first block comes with the page; the rest follow in a deferred render that React splits
@@ -83,14 +85,14 @@ export function TabEditor({ tab }: { tab: DynamicFieldTab }) {
   return (
     <>
       <div className={styles.toolbar}>
-        <Button onPress={() => setEditing({ kind: 'subtype', mode: 'create', subtype: null })}>
+        <Button onPress={() => edit({ kind: 'subtype', mode: 'create', subtype: null })}>
           <Trans>Добавить блок</Trans>
         </Button>
         {firstSubtype && (
           <Button
             variant="secondary"
             onPress={() =>
-              setEditing({ kind: 'field', mode: 'create', field: null, subtype: firstSubtype.id })
+              edit({ kind: 'field', mode: 'create', field: null, subtype: firstSubtype.id })
             }
           >
             <Trans>Добавить поле</Trans>
@@ -128,7 +130,7 @@ export function TabEditor({ tab }: { tab: DynamicFieldTab }) {
                 isSelected={selected.has(subtype.id)}
                 onSelect={select}
                 onReorderFields={reorderFields}
-                onEdit={setEditing}
+                onEdit={edit}
               />
             ))}
           </div>
