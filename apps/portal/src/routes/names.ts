@@ -29,6 +29,12 @@ export const routeNames = [
   'SettingSection',
   'SettingDeviceTypes',
   'SettingAuthSchemes',
+  'SettingWhitelist',
+  'SettingBlacklist',
+  'SettingNetworkAliases',
+  'SettingDocuments',
+  'SettingBanners',
+  'SettingLocales',
 ] as const
 
 export type RouteName = (typeof routeNames)[number]

@@ -31,4 +31,10 @@ export const routePaths = {
   SettingSection: '/setting/$section',
   SettingDeviceTypes: '/setting/devices-types',
   SettingAuthSchemes: '/setting/authentication-schemas',
+  SettingWhitelist: '/setting/whitelist',
+  SettingBlacklist: '/setting/blacklist',
+  SettingNetworkAliases: '/setting/network-aliases',
+  SettingDocuments: '/setting/documents',
+  SettingBanners: '/setting/banners',
+  SettingLocales: '/setting/locales',
 } as const satisfies Record<RouteName, string>

@@ -1,5 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { librarySnackbars } from './snackbars-libraries'
+import { listSnackbars } from './snackbars-lists'
 
 /**
  * The snackbar keys of the administration pages: each failure has its own text, and
@@ -44,6 +46,8 @@ export const adminSnackbars = {
   authSchemaOrderSaved: msg`Порядок схем сохранён`,
   authSchemaDeleteError: msg`Не удалось удалить схему аутентификации`,
   authSchemaDeleted: msg`Схема аутентификации удалена`,
+  ...listSnackbars,
+  ...librarySnackbars,
 } satisfies Record<string, MessageDescriptor>
 
 export type AdminSnackbar = keyof typeof adminSnackbars

@@ -1,0 +1,194 @@
+import { useLingui } from '@lingui/react/macro'
+import {
+  type DocumentListItem,
+  deleteDocumentMutation,
+  listDocumentsQuery,
+  listLanguagesQuery,
+  setDocumentEnabledMutation,
+} from '@platform/sdk'
+import { Button, type TableColumn } from '@platform/ui'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useState } from 'react'
+import { formatDate, formatDateTime } from '../../../i18n/format'
+import { usePlatform } from '../../../platform/hooks'
+import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
+import { ActiveToggle } from '../shared/ActiveToggle'
+import * as styles from '../shared/admin.css'
+import { DeleteDialog } from '../shared/DeleteDialog'
+import { PageHeader } from '../shared/PageHeader'
+import { ResourceTable } from '../shared/ResourceTable'
+import { RowActions } from '../shared/RowActions'
+import { useNotified } from '../shared/use-notified'
+import { DocumentDialog } from './DocumentDialog'
+import { DocumentFilters } from './DocumentFilters'
+import { allLanguages, documentFormatTexts, documentTypeTexts } from './texts'
+
+const route = getRouteApi('/platform/setting/documents')
+
+type Editing =
+  | { kind: 'edit'; document: DocumentListItem | null }
+  | { kind: 'delete'; document: DocumentListItem }
+
+/** /setting/documents: the library's agreements and documents, newest first. */
+export function DocumentsPage() {
+  const { t, i18n } = useLingui()
+  const { client } = usePlatform()
+  const queryClient = useQueryClient()
+  const notified = useNotified()
+  const search = route.useSearch()
+  const list = useListState(search, {
+    defaultSort: { column: 'createdAt', direction: 'descending' },
+    sortColumns: ['createdAt', 'name', 'code', 'type', 'enabled'] as const,
+  })
+  const filters = { search: search.search, locale: search.locale, type: search.type }
+  const documents = useQuery(listDocumentsQuery(client, { ...list.query, ...filters }))
+  const languages = useQuery(listLanguagesQuery(client, allLanguages))
+  const remove = useMutation(deleteDocumentMutation(client))
+  const setEnabled = useMutation(setDocumentEnabledMutation(client))
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const codesOf = (document: DocumentListItem) =>
+    document.localeIds
+      .map((id) => languages.data?.locales.find((language) => language.id === id)?.code ?? '')
+      .filter(Boolean)
+      .join(', ')
+
+  const columns: TableColumn<DocumentListItem>[] = [
+    { id: 'name', title: t`Название`, allowsSorting: true, width: '2fr', cell: (doc) => doc.name },
+    {
+      id: 'code',
+      title: t`Код`,
+      allowsSorting: true,
+      cell: (doc) => <span className={styles.code}>{doc.code}</span>,
+    },
+    {
+      id: 'type',
+      title: t`Тип`,
+      allowsSorting: true,
+      cell: (doc) => i18n._(documentTypeTexts[doc.type]),
+    },
+    { id: 'locales', title: t`Языки`, cell: codesOf },
+    {
+      id: 'createdAt',
+      title: t`Создан`,
+      allowsSorting: true,
+      cell: (doc) => formatDate(doc.createdAt, i18n.locale),
+    },
+    {
+      id: 'enabled',
+      title: t`Состояние`,
+      allowsSorting: true,
+      cell: (doc) => {
+        const name = doc.name
+        return (
+          <ActiveToggle
+            name={name}
+            label={t`Включён`}
+            isActive={doc.enabled}
+            confirmTitle={
+              doc.enabled ? t`Отключить документ «${name}»?` : t`Включить документ «${name}»?`
+            }
+            onConfirm={() =>
+              notified(
+                setEnabled.mutateAsync({
+                  params: { path: { id: doc.id } },
+                  body: { enabled: !doc.enabled },
+                }),
+                doc.enabled ? 'documentsDisabled' : 'documentsEnabled',
+                'documentsUpdateError',
+              )
+            }
+          >
+            {doc.enabled
+              ? t`Отключённый документ не показывается людям и не предлагается в формах.`
+              : t`Документ снова увидят там, где его выбрали домены.`}
+          </ActiveToggle>
+        )
+      },
+    },
+    {
+      id: 'actions',
+      title: t`Действия`,
+      align: 'end',
+      cell: (doc) => (
+        <RowActions
+          name={doc.name}
+          onEdit={() => setEditing({ kind: 'edit', document: doc })}
+          onDelete={() => setEditing({ kind: 'delete', document: doc })}
+        />
+      ),
+    },
+  ]
+  const csvColumns: CsvColumn<DocumentListItem>[] = [
+    { header: t`Название`, value: (doc) => doc.name },
+    { header: t`Код`, value: (doc) => doc.code },
+    { header: t`Тип`, value: (doc) => i18n._(documentTypeTexts[doc.type]) },
+    { header: t`Разметка`, value: (doc) => i18n._(documentFormatTexts[doc.format]) },
+    { header: t`Языки`, value: codesOf },
+    { header: t`Создан`, value: (doc) => formatDateTime(doc.createdAt, i18n.locale) },
+    { header: t`Виден в администрировании`, value: (doc) => (doc.adminVisible ? t`Да` : t`Нет`) },
+    { header: t`Включён`, value: (doc) => (doc.enabled ? t`Да` : t`Нет`) },
+  ]
+
+  const filtered = Boolean(filters.search || filters.locale || filters.type)
+  const deleting = editing?.kind === 'delete' ? editing.document : null
+  const deletingName = deleting?.name ?? ''
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t`Документы`}
+        lead={t`Соглашения и документы, которые люди читают и принимают, на каждом языке платформы.`}
+      >
+        <Button onPress={() => setEditing({ kind: 'edit', document: null })}>
+          {t`Новый документ`}
+        </Button>
+        <ExportCsvButton
+          fileName="documents"
+          columns={csvColumns}
+          fetchPage={async (page, limit) => {
+            const data = await queryClient.fetchQuery(
+              listDocumentsQuery(client, { ...list.query, ...filters, page, limit }),
+            )
+            return { items: data.documents, total: data.meta.total }
+          }}
+        />
+      </PageHeader>
+      <DocumentFilters
+        filters={filters}
+        languages={languages.data?.locales}
+        onChange={(patch) => list.setFilters({ ...patch })}
+      />
+      <ResourceTable
+        label={t`Документы`}
+        columns={columns}
+        items={documents.data?.documents}
+        total={documents.data?.meta.total}
+        query={documents}
+        list={list}
+        emptyTitle={filtered ? t`Ничего не найдено` : t`Документов пока нет`}
+      />
+      {editing?.kind === 'edit' && (
+        <DocumentDialog
+          id={editing.document?.id ?? null}
+          name={editing.document?.name ?? ''}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteDialog
+          title={t`Удалить документ «${deletingName}»?`}
+          onClose={() => setEditing(null)}
+          onConfirm={() =>
+            notified(
+              remove.mutateAsync({ params: { path: { id: deleting.id } } }),
+              'documentsDeleted',
+              'documentsDeleteError',
+            )
+          }
+        >
+          {t`Документ исчезнет из библиотеки и со страниц, где его выбрали домены.`}
+        </DeleteDialog>
+      )}
+    </div>
+  )
+}

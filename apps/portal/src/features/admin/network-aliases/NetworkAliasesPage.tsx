@@ -1,0 +1,128 @@
+import { useLingui } from '@lingui/react/macro'
+import {
+  deleteNetworkAliasMutation,
+  listNetworkAliasesQuery,
+  type NetworkAlias,
+} from '@platform/sdk'
+import { Button, type TableColumn } from '@platform/ui'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useState } from 'react'
+import { usePlatform } from '../../../platform/hooks'
+import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
+import * as styles from '../shared/admin.css'
+import { DeleteDialog } from '../shared/DeleteDialog'
+import { PageHeader } from '../shared/PageHeader'
+import { ResourceTable } from '../shared/ResourceTable'
+import { RowActions } from '../shared/RowActions'
+import { useNotified } from '../shared/use-notified'
+import { AliasFilters } from './AliasFilters'
+import { NetworkAliasDialog } from './NetworkAliasDialog'
+
+const route = getRouteApi('/platform/setting/network-aliases')
+
+type Editing =
+  | { kind: 'edit'; alias: NetworkAlias | null }
+  | { kind: 'delete'; alias: NetworkAlias }
+
+/** An alias's addresses on one line: «10.54.0.0/16 (филиал), 10.55.0.1». */
+const addressesOf = (alias: NetworkAlias) =>
+  alias.ips.map((entry) => (entry.comment ? `${entry.ip} (${entry.comment})` : entry.ip)).join(', ')
+
+/** /setting/network-aliases: named sets of addresses the lists use in place of a subnet. */
+export function NetworkAliasesPage() {
+  const { t } = useLingui()
+  const { client } = usePlatform()
+  const queryClient = useQueryClient()
+  const notified = useNotified()
+  const search = route.useSearch()
+  const list = useListState(search, {
+    defaultSort: { column: 'name', direction: 'ascending' },
+    sortColumns: ['name', 'comment'] as const,
+  })
+  const filters = { name: search.name, ip: search.ip }
+  const aliases = useQuery(listNetworkAliasesQuery(client, { ...list.query, ...filters }))
+  const remove = useMutation(deleteNetworkAliasMutation(client))
+  const [editing, setEditing] = useState<Editing | null>(null)
+
+  const columns: TableColumn<NetworkAlias>[] = [
+    { id: 'name', title: t`Название`, allowsSorting: true, cell: (alias) => alias.name },
+    {
+      id: 'ips',
+      title: t`Адреса`,
+      width: '2fr',
+      cell: (alias) => <span className={styles.code}>{addressesOf(alias)}</span>,
+    },
+    { id: 'comment', title: t`Комментарий`, allowsSorting: true, cell: (alias) => alias.comment },
+    {
+      id: 'actions',
+      title: t`Действия`,
+      align: 'end',
+      cell: (alias) => (
+        <RowActions
+          name={alias.name}
+          onEdit={() => setEditing({ kind: 'edit', alias })}
+          onDelete={() => setEditing({ kind: 'delete', alias })}
+        />
+      ),
+    },
+  ]
+  const csvColumns: CsvColumn<NetworkAlias>[] = [
+    { header: t`Название`, value: (alias) => alias.name },
+    { header: t`Адреса`, value: addressesOf },
+    { header: t`Комментарий`, value: (alias) => alias.comment ?? '' },
+  ]
+
+  const deleting = editing?.kind === 'delete' ? editing.alias : null
+  const deletingName = deleting?.name ?? ''
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t`Сетевые псевдонимы`}
+        lead={t`Именованные наборы адресов: белый и чёрный списки принимают их вместо подсети.`}
+      >
+        <Button
+          onPress={() => setEditing({ kind: 'edit', alias: null })}
+        >{t`Новый псевдоним`}</Button>
+        <ExportCsvButton
+          fileName="network-aliases"
+          columns={csvColumns}
+          fetchPage={async (page, limit) => {
+            const data = await queryClient.fetchQuery(
+              listNetworkAliasesQuery(client, { ...list.query, ...filters, page, limit }),
+            )
+            return { items: data.networks, total: data.meta.total }
+          }}
+        />
+      </PageHeader>
+      <AliasFilters filters={filters} onChange={(patch) => list.setFilters({ ...patch })} />
+      <ResourceTable
+        label={t`Сетевые псевдонимы`}
+        columns={columns}
+        items={aliases.data?.networks}
+        total={aliases.data?.meta.total}
+        query={aliases}
+        list={list}
+        emptyTitle={filters.name || filters.ip ? t`Ничего не найдено` : t`Псевдонимов пока нет`}
+      />
+      {editing?.kind === 'edit' && (
+        <NetworkAliasDialog alias={editing.alias} onClose={() => setEditing(null)} />
+      )}
+      {deleting && (
+        <DeleteDialog
+          title={t`Удалить сетевой псевдоним «${deletingName}»?`}
+          onClose={() => setEditing(null)}
+          onConfirm={() =>
+            notified(
+              remove.mutateAsync({ params: { path: { id: deleting.id } } }),
+              'networkAliasDeleted',
+              'networkAliasDeleteError',
+            )
+          }
+        >
+          {t`Псевдоним, который используют записи белого или чёрного списка, не удаляется: сначала измените или удалите эти записи.`}
+        </DeleteDialog>
+      )}
+    </div>
+  )
+}
