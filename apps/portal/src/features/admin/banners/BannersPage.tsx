@@ -14,6 +14,7 @@ import { usePlatform } from '../../../platform/hooks'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
 import { ActiveToggle } from '../shared/ActiveToggle'
 import * as styles from '../shared/admin.css'
+import { columnWidths } from '../shared/column-widths'
 import { DeleteDialog } from '../shared/DeleteDialog'
 import { PageHeader } from '../shared/PageHeader'
 import { ResourceTable } from '../shared/ResourceTable'
@@ -54,12 +55,14 @@ export function BannersPage() {
       id: 'createdAt',
       title: t`Создан`,
       allowsSorting: true,
+      width: columnWidths.date,
       cell: (banner) => formatDate(banner.createdAt, i18n.locale),
     },
     {
       id: 'visible',
       title: t`Показ`,
       allowsSorting: true,
+      width: columnWidths.toggle,
       cell: (banner) => {
         const title = banner.title
         return (
@@ -92,8 +95,10 @@ export function BannersPage() {
       id: 'actions',
       title: t`Действия`,
       align: 'end',
+      width: columnWidths.actionsMenu,
       cell: (banner) => (
         <RowActions
+          asMenu
           name={banner.title}
           onEdit={() => setEditing({ kind: 'edit', banner })}
           onDelete={() => setEditing({ kind: 'delete', banner })}

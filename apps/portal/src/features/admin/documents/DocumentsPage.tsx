@@ -15,6 +15,7 @@ import { usePlatform } from '../../../platform/hooks'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
 import { ActiveToggle } from '../shared/ActiveToggle'
 import * as styles from '../shared/admin.css'
+import { columnWidths } from '../shared/column-widths'
 import { DeleteDialog } from '../shared/DeleteDialog'
 import { PageHeader } from '../shared/PageHeader'
 import { ResourceTable } from '../shared/ResourceTable'
@@ -72,12 +73,14 @@ export function DocumentsPage() {
       id: 'createdAt',
       title: t`Создан`,
       allowsSorting: true,
+      width: columnWidths.date,
       cell: (doc) => formatDate(doc.createdAt, i18n.locale),
     },
     {
       id: 'enabled',
       title: t`Состояние`,
       allowsSorting: true,
+      width: columnWidths.toggle,
       cell: (doc) => {
         const name = doc.name
         return (
@@ -110,8 +113,10 @@ export function DocumentsPage() {
       id: 'actions',
       title: t`Действия`,
       align: 'end',
+      width: columnWidths.actionsMenu,
       cell: (doc) => (
         <RowActions
+          asMenu
           name={doc.name}
           onEdit={() => setEditing({ kind: 'edit', document: doc })}
           onDelete={() => setEditing({ kind: 'delete', document: doc })}

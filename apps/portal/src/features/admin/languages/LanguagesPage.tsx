@@ -13,6 +13,7 @@ import { usePlatform } from '../../../platform/hooks'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
 import { ActiveToggle } from '../shared/ActiveToggle'
 import * as styles from '../shared/admin.css'
+import { columnWidths } from '../shared/column-widths'
 import { DeleteDialog } from '../shared/DeleteDialog'
 import { PageHeader } from '../shared/PageHeader'
 import { ResourceTable } from '../shared/ResourceTable'
@@ -52,6 +53,7 @@ export function LanguagesPage() {
       id: 'enabled',
       title: t`Состояние`,
       allowsSorting: true,
+      width: columnWidths.toggle,
       cell: (language) => {
         const name = language.name
         return (
@@ -84,6 +86,7 @@ export function LanguagesPage() {
       id: 'actions',
       title: t`Действия`,
       align: 'end',
+      width: columnWidths.actions,
       cell: (language) => (
         <RowActions
           name={language.name}

@@ -11,6 +11,7 @@ import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
 import * as styles from '../shared/admin.css'
+import { columnWidths } from '../shared/column-widths'
 import { DeleteDialog } from '../shared/DeleteDialog'
 import { PageHeader } from '../shared/PageHeader'
 import { ResourceTable } from '../shared/ResourceTable'
@@ -58,6 +59,7 @@ export function NetworkAliasesPage() {
       id: 'actions',
       title: t`Действия`,
       align: 'end',
+      width: columnWidths.actions,
       cell: (alias) => (
         <RowActions
           name={alias.name}

@@ -15,3 +15,13 @@ export const filter = style({ flex: '1 1 12rem', minWidth: 0, maxWidth: '20rem' 
 
 /** A filter form's button, level with the fields under their labels. */
 export const submit = style({ marginBlockStart: vars.space.lg })
+
+/** Filters that belong together (the two ends of a period), side by side while they fit. */
+export const group = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  flex: '2 1 24rem',
+  minWidth: 0,
+})

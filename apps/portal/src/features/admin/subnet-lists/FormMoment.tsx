@@ -1,4 +1,4 @@
-import { getLocalTimeZone, parseAbsolute, type ZonedDateTime } from '@internationalized/date'
+import { getLocalTimeZone, parseAbsolute, toZoned } from '@internationalized/date'
 import { DatePicker } from '@platform/ui'
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useFieldErrorText } from '../shared/field-error'
@@ -27,7 +27,7 @@ export function FormMoment<Values extends FieldValues>({
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <DatePicker<ZonedDateTime>
+        <DatePicker
           label={label}
           description={description}
           name={field.name}
@@ -35,7 +35,10 @@ export function FormMoment<Values extends FieldValues>({
           hourCycle={24}
           hideTimeZone
           value={field.value ? parseAbsolute(field.value as string, getLocalTimeZone()) : null}
-          onChange={(moment) => field.onChange(moment ? moment.toAbsoluteString() : null)}
+          onChange={(moment) =>
+            // Typed in, the value has no zone yet: it is a time of the person's own zone.
+            field.onChange(moment ? toZoned(moment, getLocalTimeZone()).toAbsoluteString() : null)
+          }
           onBlur={field.onBlur}
           isInvalid={fieldState.invalid}
           errorMessage={errorText(fieldState.error)}

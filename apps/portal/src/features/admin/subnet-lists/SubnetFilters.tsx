@@ -26,7 +26,7 @@ export function SubnetFilters({ filters, onChange }: SubnetFiltersProps) {
         value={filters.search}
         onSearch={(search) => onChange({ search })}
       />
-      <search aria-label={t`Период действия`} className={styles.filters}>
+      <search aria-label={t`Период действия`} className={styles.group}>
         <div className={styles.filter}>
           <DateFilter
             label={t`Действует с`}

@@ -10,6 +10,7 @@ import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/l
 import { isDateRangeReversed } from '../../accesses/incoming/IncomingFilters'
 import { ActiveToggle } from '../shared/ActiveToggle'
 import * as styles from '../shared/admin.css'
+import { columnWidths } from '../shared/column-widths'
 import { DeleteDialog } from '../shared/DeleteDialog'
 import { PageHeader } from '../shared/PageHeader'
 import { ResourceTable } from '../shared/ResourceTable'
@@ -75,12 +76,14 @@ export function SubnetListPage({ kind }: { kind: SubnetListKind }) {
       id: 'dateFrom',
       title: t`Начало`,
       allowsSorting: true,
+      width: columnWidths.moment,
       cell: (entry) => moment(entry.dateFrom, t`Сразу`),
     },
     {
       id: 'dateTo',
       title: t`Окончание`,
       allowsSorting: true,
+      width: columnWidths.moment,
       cell: (entry) => moment(entry.dateTo, t`Бессрочно`),
     },
     { id: 'comment', title: t`Комментарий`, allowsSorting: true, cell: (entry) => entry.comment },
@@ -88,6 +91,7 @@ export function SubnetListPage({ kind }: { kind: SubnetListKind }) {
       id: 'enabled',
       title: t`Состояние`,
       allowsSorting: true,
+      width: columnWidths.toggle,
       cell: (entry) => {
         const name = nameOf(entry)
         return (
@@ -120,8 +124,10 @@ export function SubnetListPage({ kind }: { kind: SubnetListKind }) {
       id: 'actions',
       title: t`Действия`,
       align: 'end',
+      width: columnWidths.actionsMenu,
       cell: (entry) => (
         <RowActions
+          asMenu
           name={nameOf(entry)}
           onEdit={() => setEditing({ kind: 'edit', entry })}
           onDelete={() => setEditing({ kind: 'delete', entry })}
