@@ -18,6 +18,7 @@ import { ResourceDialog } from '../shared/ResourceDialog'
 import { useResourceSave } from '../shared/use-resource-save'
 import { DocumentTabs } from './DocumentTabs'
 import { type DocumentValues, documentField, documentInput, documentValues } from './document-form'
+import * as styles from './documents.css'
 import { documentFormatTexts, documentTypeTexts } from './texts'
 
 interface DocumentFormDialogProps {
@@ -65,40 +66,47 @@ export function DocumentFormDialog({ document, languages, onClose }: DocumentFor
       onClose={onClose}
       submitLabel={document ? t`Сохранить` : t`Создать`}
     >
-      <FormText
-        form={form}
-        name="name"
-        label={t`Название`}
-        description={t`Так документ называется в администрировании.`}
-        isRequired
-      />
-      <FormText
-        form={form}
-        name="code"
-        label={t`Код`}
-        description={
-          document
-            ? t`Латинская буква, затем латинские буквы, цифры, «_» и «-». Код входит в адрес документа.`
-            : t`Можно не заполнять: код составится из названия. Латинская буква, затем латинские буквы, цифры, «_» и «-».`
-        }
-      />
-      <FormRadioGroup form={form} name="type" label={t`Тип`} options={options(documentTypeTexts)} />
-      <FormRadioGroup
-        form={form}
-        name="format"
-        label={t`Разметка текста`}
-        options={options(documentFormatTexts)}
-      />
-      <FormCheckbox
-        form={form}
-        name="adminVisible"
-        description={t`Документ предлагается при настройке доменов и соглашений.`}
-      >
-        {t`Виден в администрировании`}
-      </FormCheckbox>
-      <FormCheckbox form={form} name="enabled">
-        {t`Документ включён`}
-      </FormCheckbox>
+      <div className={styles.columns}>
+        <FormText
+          form={form}
+          name="name"
+          label={t`Название`}
+          description={t`Так документ называется в администрировании.`}
+          isRequired
+        />
+        <FormText
+          form={form}
+          name="code"
+          label={t`Код`}
+          description={
+            document
+              ? t`Латинская буква, затем латинские буквы, цифры, «_» и «-». Код входит в адрес документа.`
+              : t`Можно не заполнять: код составится из названия. Латинская буква, затем латинские буквы, цифры, «_» и «-».`
+          }
+        />
+        <FormRadioGroup
+          form={form}
+          name="type"
+          label={t`Тип`}
+          options={options(documentTypeTexts)}
+        />
+        <FormRadioGroup
+          form={form}
+          name="format"
+          label={t`Разметка текста`}
+          options={options(documentFormatTexts)}
+        />
+        <FormCheckbox
+          form={form}
+          name="adminVisible"
+          description={t`Документ предлагается при настройке доменов и соглашений.`}
+        >
+          {t`Виден в администрировании`}
+        </FormCheckbox>
+        <FormCheckbox form={form} name="enabled">
+          {t`Документ включён`}
+        </FormCheckbox>
+      </div>
       <DocumentTabs form={form} formRef={formRef} languages={languages} />
     </ResourceDialog>
   )

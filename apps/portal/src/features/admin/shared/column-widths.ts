@@ -6,7 +6,7 @@ export const columnWidths = {
   /** The edit and delete buttons of a row. */
   actions: 260,
   /** The «⋯» button of a row's actions menu. */
-  actionsMenu: 80,
+  actionsMenu: 110,
   /** A switch with its label. */
   toggle: 180,
   /** DD.MM.YYYY */
