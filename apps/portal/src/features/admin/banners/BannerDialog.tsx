@@ -13,6 +13,7 @@ import { usePlatform } from '../../../platform/hooks'
 import { FormCheckbox } from '../shared/FormCheckbox'
 import { FormText } from '../shared/FormText'
 import { ResourceDialog } from '../shared/ResourceDialog'
+import { resourceSnackbars } from '../shared/resource-snackbars'
 import { useResourceSave } from '../shared/use-resource-save'
 
 interface BannerValues {
@@ -65,12 +66,7 @@ export function BannerDialog({ banner, onClose }: BannerDialogProps) {
     validate: validateBanner,
     create: (body) => create.mutateAsync({ body }),
     update: (id, body) => update.mutateAsync({ params: { path: { id } }, body }),
-    keys: {
-      created: 'bannersCreated',
-      createError: 'bannersCreateError',
-      updated: 'bannersUpdated',
-      updateError: 'bannersUpdateError',
-    },
+    keys: resourceSnackbars('banners'),
     onSaved: onClose,
   })
   const title = banner?.title ?? ''

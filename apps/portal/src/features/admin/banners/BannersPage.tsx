@@ -5,42 +5,37 @@ import {
   listBannersQuery,
   setBannerVisibleMutation,
 } from '@platform/sdk'
-import { Button, type TableColumn } from '@platform/ui'
+import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useState } from 'react'
 import { formatDate, formatDateTime } from '../../../i18n/format'
 import { usePlatform } from '../../../platform/hooks'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
-import { ActiveToggle } from '../shared/ActiveToggle'
+import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
 import { columnWidths } from '../shared/column-widths'
-import { DeleteDialog } from '../shared/DeleteDialog'
+import { DeleteResourceDialog } from '../shared/DeleteResourceDialog'
 import { PageHeader } from '../shared/PageHeader'
-import { ResourceTable } from '../shared/ResourceTable'
-import { RowActions } from '../shared/RowActions'
-import { useNotified } from '../shared/use-notified'
+import { useEditing } from '../shared/use-editing'
+import { useRowColumns } from '../shared/use-row-columns'
 import { BannerDialog } from './BannerDialog'
 
 const route = getRouteApi('/platform/setting/banners')
-
-type Editing = { kind: 'edit'; banner: Banner | null } | { kind: 'delete'; banner: Banner }
 
 /** /setting/banners: the banners domains can show on the sign-in pages, newest first. */
 export function BannersPage() {
   const { t, i18n } = useLingui()
   const { client } = usePlatform()
   const queryClient = useQueryClient()
-  const notified = useNotified()
-  const search = route.useSearch()
-  const list = useListState(search, {
+  const list = useListState(route.useSearch(), {
     defaultSort: { column: 'createdAt', direction: 'descending' },
     sortColumns: ['createdAt', 'title', 'code', 'visible'] as const,
   })
   const banners = useQuery(listBannersQuery(client, list.query))
   const remove = useMutation(deleteBannerMutation(client))
   const setVisible = useMutation(setBannerVisibleMutation(client))
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const editing = useEditing<Banner>()
+  const row = useRowColumns<Banner>((banner) => banner.title)
 
   const columns: TableColumn<Banner>[] = [
     { id: 'title', title: t`Заголовок`, allowsSorting: true, width: '2fr', cell: (b) => b.title },
@@ -58,53 +53,25 @@ export function BannersPage() {
       width: columnWidths.date,
       cell: (banner) => formatDate(banner.createdAt, i18n.locale),
     },
-    {
+    row.toggle({
       id: 'visible',
       title: t`Показ`,
-      allowsSorting: true,
-      width: columnWidths.toggle,
-      cell: (banner) => {
-        const title = banner.title
-        return (
-          <ActiveToggle
-            name={title}
-            label={t`Показывается`}
-            isActive={banner.visible}
-            confirmTitle={
-              banner.visible ? t`Скрыть баннер «${title}»?` : t`Показать баннер «${title}»?`
-            }
-            onConfirm={() =>
-              notified(
-                setVisible.mutateAsync({
-                  params: { path: { id: banner.id } },
-                  body: { visible: !banner.visible },
-                }),
-                banner.visible ? 'bannersHidden' : 'bannersShown',
-                'bannersUpdateError',
-              )
-            }
-          >
-            {banner.visible
-              ? t`Скрытый баннер не показывается на страницах входа ни одного домена.`
-              : t`Баннер снова появится на страницах входа доменов, которые его выбрали.`}
-          </ActiveToggle>
-        )
-      },
-    },
-    {
-      id: 'actions',
-      title: t`Действия`,
-      align: 'end',
-      width: columnWidths.actionsMenu,
-      cell: (banner) => (
-        <RowActions
-          asMenu
-          name={banner.title}
-          onEdit={() => setEditing({ kind: 'edit', banner })}
-          onDelete={() => setEditing({ kind: 'delete', banner })}
-        />
-      ),
-    },
+      label: t`Показывается`,
+      isActive: (banner) => banner.visible,
+      question: (banner, title) =>
+        banner.visible ? t`Скрыть баннер «${title}»?` : t`Показать баннер «${title}»?`,
+      explanation: (banner) =>
+        banner.visible
+          ? t`Скрытый баннер не показывается на страницах входа ни одного домена.`
+          : t`Баннер снова появится на страницах входа доменов, которые его выбрали.`,
+      toggle: (banner) =>
+        setVisible.mutateAsync({
+          params: { path: { id: banner.id } },
+          body: { visible: !banner.visible },
+        }),
+      keys: { on: 'bannersShown', off: 'bannersHidden', error: 'bannersUpdateError' },
+    }),
+    row.actions({ onEdit: editing.edit, onDelete: editing.remove, asMenu: true }),
   ]
   const csvColumns: CsvColumn<Banner>[] = [
     { header: t`Заголовок`, value: (banner) => banner.title },
@@ -115,7 +82,7 @@ export function BannersPage() {
     { header: t`Показывается`, value: (banner) => (banner.visible ? t`Да` : t`Нет`) },
   ]
 
-  const deleting = editing?.kind === 'delete' ? editing.banner : null
+  const { deleting } = editing
   const deletingTitle = deleting?.title ?? ''
   return (
     <div className={styles.page}>
@@ -123,9 +90,7 @@ export function BannersPage() {
         title={t`Баннеры`}
         lead={t`Объявления на страницах входа: домены выбирают, какие из них показывать.`}
       >
-        <Button
-          onPress={() => setEditing({ kind: 'edit', banner: null })}
-        >{t`Новый баннер`}</Button>
+        <Button onPress={() => editing.edit(null)}>{t`Новый баннер`}</Button>
         <ExportCsvButton
           fileName="banners"
           columns={csvColumns}
@@ -137,32 +102,27 @@ export function BannersPage() {
           }}
         />
       </PageHeader>
-      <ResourceTable
+      <PagedTable
         label={t`Баннеры`}
         columns={columns}
-        items={banners.data?.banners}
+        items={banners.data?.banners ?? []}
         total={banners.data?.meta.total}
         query={banners}
         list={list}
-        emptyTitle={t`Баннеров пока нет`}
+        emptyState={<EmptyState headingLevel={2} title={t`Баннеров пока нет`} />}
       />
-      {editing?.kind === 'edit' && (
-        <BannerDialog banner={editing.banner} onClose={() => setEditing(null)} />
+      {editing.edited !== undefined && (
+        <BannerDialog banner={editing.edited} onClose={editing.close} />
       )}
       {deleting && (
-        <DeleteDialog
+        <DeleteResourceDialog
           title={t`Удалить баннер «${deletingTitle}»?`}
-          onClose={() => setEditing(null)}
-          onConfirm={() =>
-            notified(
-              remove.mutateAsync({ params: { path: { id: deleting.id } } }),
-              'bannersDeleted',
-              'bannersDeleteError',
-            )
-          }
+          snackbars={'banners'}
+          remove={() => remove.mutateAsync({ params: { path: { id: deleting.id } } })}
+          onClose={editing.close}
         >
           {t`Баннер исчезнет со страниц входа всех доменов.`}
-        </DeleteDialog>
+        </DeleteResourceDialog>
       )}
     </div>
   )

@@ -15,6 +15,7 @@ import { FormCheckbox } from '../shared/FormCheckbox'
 import { FormRadioGroup } from '../shared/FormRadioGroup'
 import { FormText } from '../shared/FormText'
 import { ResourceDialog } from '../shared/ResourceDialog'
+import { resourceSnackbars } from '../shared/resource-snackbars'
 import { useResourceSave } from '../shared/use-resource-save'
 import { DocumentTabs } from './DocumentTabs'
 import { type DocumentValues, documentField, documentInput, documentValues } from './document-form'
@@ -47,12 +48,7 @@ export function DocumentFormDialog({ document, languages, onClose }: DocumentFor
     fieldOf: (key) => documentField(form.getValues(), key),
     create: (body) => create.mutateAsync({ body }),
     update: (id, body) => update.mutateAsync({ params: { path: { id } }, body }),
-    keys: {
-      created: 'documentsCreated',
-      createError: 'documentsCreateError',
-      updated: 'documentsUpdated',
-      updateError: 'documentsUpdateError',
-    },
+    keys: resourceSnackbars('documents'),
     onSaved: onClose,
   })
   const name = document?.name ?? ''

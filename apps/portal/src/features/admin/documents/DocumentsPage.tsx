@@ -6,37 +6,30 @@ import {
   listLanguagesQuery,
   setDocumentEnabledMutation,
 } from '@platform/sdk'
-import { Button, type TableColumn } from '@platform/ui'
+import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useState } from 'react'
 import { formatDate, formatDateTime } from '../../../i18n/format'
 import { usePlatform } from '../../../platform/hooks'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
-import { ActiveToggle } from '../shared/ActiveToggle'
+import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
 import { columnWidths } from '../shared/column-widths'
-import { DeleteDialog } from '../shared/DeleteDialog'
+import { DeleteResourceDialog } from '../shared/DeleteResourceDialog'
 import { PageHeader } from '../shared/PageHeader'
-import { ResourceTable } from '../shared/ResourceTable'
-import { RowActions } from '../shared/RowActions'
-import { useNotified } from '../shared/use-notified'
+import { useEditing } from '../shared/use-editing'
+import { useRowColumns } from '../shared/use-row-columns'
 import { DocumentDialog } from './DocumentDialog'
 import { DocumentFilters } from './DocumentFilters'
 import { allLanguages, documentFormatTexts, documentTypeTexts } from './texts'
 
 const route = getRouteApi('/platform/setting/documents')
 
-type Editing =
-  | { kind: 'edit'; document: DocumentListItem | null }
-  | { kind: 'delete'; document: DocumentListItem }
-
 /** /setting/documents: the library's agreements and documents, newest first. */
 export function DocumentsPage() {
   const { t, i18n } = useLingui()
   const { client } = usePlatform()
   const queryClient = useQueryClient()
-  const notified = useNotified()
   const search = route.useSearch()
   const list = useListState(search, {
     defaultSort: { column: 'createdAt', direction: 'descending' },
@@ -47,7 +40,8 @@ export function DocumentsPage() {
   const languages = useQuery(listLanguagesQuery(client, allLanguages))
   const remove = useMutation(deleteDocumentMutation(client))
   const setEnabled = useMutation(setDocumentEnabledMutation(client))
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const editing = useEditing<DocumentListItem>()
+  const row = useRowColumns<DocumentListItem>((doc) => doc.name)
   const codesOf = (document: DocumentListItem) =>
     document.localeIds
       .map((id) => languages.data?.locales.find((language) => language.id === id)?.code ?? '')
@@ -76,53 +70,25 @@ export function DocumentsPage() {
       width: columnWidths.date,
       cell: (doc) => formatDate(doc.createdAt, i18n.locale),
     },
-    {
+    row.toggle({
       id: 'enabled',
       title: t`Состояние`,
-      allowsSorting: true,
-      width: columnWidths.toggle,
-      cell: (doc) => {
-        const name = doc.name
-        return (
-          <ActiveToggle
-            name={name}
-            label={t`Включён`}
-            isActive={doc.enabled}
-            confirmTitle={
-              doc.enabled ? t`Отключить документ «${name}»?` : t`Включить документ «${name}»?`
-            }
-            onConfirm={() =>
-              notified(
-                setEnabled.mutateAsync({
-                  params: { path: { id: doc.id } },
-                  body: { enabled: !doc.enabled },
-                }),
-                doc.enabled ? 'documentsDisabled' : 'documentsEnabled',
-                'documentsUpdateError',
-              )
-            }
-          >
-            {doc.enabled
-              ? t`Отключённый документ не показывается людям и не предлагается в формах.`
-              : t`Документ снова увидят там, где его выбрали домены.`}
-          </ActiveToggle>
-        )
-      },
-    },
-    {
-      id: 'actions',
-      title: t`Действия`,
-      align: 'end',
-      width: columnWidths.actionsMenu,
-      cell: (doc) => (
-        <RowActions
-          asMenu
-          name={doc.name}
-          onEdit={() => setEditing({ kind: 'edit', document: doc })}
-          onDelete={() => setEditing({ kind: 'delete', document: doc })}
-        />
-      ),
-    },
+      label: t`Включён`,
+      isActive: (doc) => doc.enabled,
+      question: (doc, name) =>
+        doc.enabled ? t`Отключить документ «${name}»?` : t`Включить документ «${name}»?`,
+      explanation: (doc) =>
+        doc.enabled
+          ? t`Отключённый документ не показывается людям и не предлагается в формах.`
+          : t`Документ снова увидят там, где его выбрали домены.`,
+      toggle: (doc) =>
+        setEnabled.mutateAsync({
+          params: { path: { id: doc.id } },
+          body: { enabled: !doc.enabled },
+        }),
+      keys: { on: 'documentsEnabled', off: 'documentsDisabled', error: 'documentsUpdateError' },
+    }),
+    row.actions({ onEdit: editing.edit, onDelete: editing.remove, asMenu: true }),
   ]
   const csvColumns: CsvColumn<DocumentListItem>[] = [
     { header: t`Название`, value: (doc) => doc.name },
@@ -136,7 +102,7 @@ export function DocumentsPage() {
   ]
 
   const filtered = Boolean(filters.search || filters.locale || filters.type)
-  const deleting = editing?.kind === 'delete' ? editing.document : null
+  const { deleting } = editing
   const deletingName = deleting?.name ?? ''
   return (
     <div className={styles.page}>
@@ -144,9 +110,7 @@ export function DocumentsPage() {
         title={t`Документы`}
         lead={t`Соглашения и документы, которые люди читают и принимают, на каждом языке платформы.`}
       >
-        <Button onPress={() => setEditing({ kind: 'edit', document: null })}>
-          {t`Новый документ`}
-        </Button>
+        <Button onPress={() => editing.edit(null)}>{t`Новый документ`}</Button>
         <ExportCsvButton
           fileName="documents"
           columns={csvColumns}
@@ -163,36 +127,36 @@ export function DocumentsPage() {
         languages={languages.data?.locales}
         onChange={(patch) => list.setFilters({ ...patch })}
       />
-      <ResourceTable
+      <PagedTable
         label={t`Документы`}
         columns={columns}
-        items={documents.data?.documents}
+        items={documents.data?.documents ?? []}
         total={documents.data?.meta.total}
         query={documents}
         list={list}
-        emptyTitle={filtered ? t`Ничего не найдено` : t`Документов пока нет`}
+        emptyState={
+          <EmptyState
+            headingLevel={2}
+            title={filtered ? t`Ничего не найдено` : t`Документов пока нет`}
+          />
+        }
       />
-      {editing?.kind === 'edit' && (
+      {editing.edited !== undefined && (
         <DocumentDialog
-          id={editing.document?.id ?? null}
-          name={editing.document?.name ?? ''}
-          onClose={() => setEditing(null)}
+          id={editing.edited?.id ?? null}
+          name={editing.edited?.name ?? ''}
+          onClose={editing.close}
         />
       )}
       {deleting && (
-        <DeleteDialog
+        <DeleteResourceDialog
           title={t`Удалить документ «${deletingName}»?`}
-          onClose={() => setEditing(null)}
-          onConfirm={() =>
-            notified(
-              remove.mutateAsync({ params: { path: { id: deleting.id } } }),
-              'documentsDeleted',
-              'documentsDeleteError',
-            )
-          }
+          snackbars={'documents'}
+          remove={() => remove.mutateAsync({ params: { path: { id: deleting.id } } })}
+          onClose={editing.close}
         >
           {t`Документ исчезнет из библиотеки и со страниц, где его выбрали домены.`}
-        </DeleteDialog>
+        </DeleteResourceDialog>
       )}
     </div>
   )

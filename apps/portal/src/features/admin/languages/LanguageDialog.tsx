@@ -13,6 +13,7 @@ import { usePlatform } from '../../../platform/hooks'
 import { FormCheckbox } from '../shared/FormCheckbox'
 import { FormText } from '../shared/FormText'
 import { ResourceDialog } from '../shared/ResourceDialog'
+import { resourceSnackbars } from '../shared/resource-snackbars'
 import { useResourceSave } from '../shared/use-resource-save'
 
 interface LanguageDialogProps {
@@ -49,12 +50,7 @@ export function LanguageDialog({ language, onClose }: LanguageDialogProps) {
     validate: validateLanguage,
     create: (body) => create.mutateAsync({ body }),
     update: (id, body) => update.mutateAsync({ params: { path: { id } }, body }),
-    keys: {
-      created: 'localeCreated',
-      createError: 'localeCreateError',
-      updated: 'localeUpdated',
-      updateError: 'localeUpdateError',
-    },
+    keys: resourceSnackbars('locale'),
     onSaved: onClose,
   })
   const name = language?.name ?? ''

@@ -5,41 +5,35 @@ import {
   listLanguagesQuery,
   setLanguageEnabledMutation,
 } from '@platform/sdk'
-import { Button, type TableColumn } from '@platform/ui'
+import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
-import { ActiveToggle } from '../shared/ActiveToggle'
+import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
-import { columnWidths } from '../shared/column-widths'
-import { DeleteDialog } from '../shared/DeleteDialog'
+import { DeleteResourceDialog } from '../shared/DeleteResourceDialog'
 import { PageHeader } from '../shared/PageHeader'
-import { ResourceTable } from '../shared/ResourceTable'
-import { RowActions } from '../shared/RowActions'
-import { useNotified } from '../shared/use-notified'
+import { useEditing } from '../shared/use-editing'
+import { useRowColumns } from '../shared/use-row-columns'
 import { LanguageDialog } from './LanguageDialog'
 
 const route = getRouteApi('/platform/setting/locales')
-
-type Editing = { kind: 'edit'; language: Language | null } | { kind: 'delete'; language: Language }
 
 /** /setting/locales: the languages of the platform, by name. */
 export function LanguagesPage() {
   const { t } = useLingui()
   const { client } = usePlatform()
   const queryClient = useQueryClient()
-  const notified = useNotified()
-  const search = route.useSearch()
-  const list = useListState(search, {
+  const list = useListState(route.useSearch(), {
     defaultSort: { column: 'name', direction: 'ascending' },
     sortColumns: ['name', 'code', 'enabled'] as const,
   })
   const languages = useQuery(listLanguagesQuery(client, list.query))
   const remove = useMutation(deleteLanguageMutation(client))
   const setEnabled = useMutation(setLanguageEnabledMutation(client))
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const editing = useEditing<Language>()
+  const row = useRowColumns<Language>((language) => language.name)
 
   const columns: TableColumn<Language>[] = [
     { id: 'name', title: t`Название`, allowsSorting: true, cell: (language) => language.name },
@@ -49,52 +43,25 @@ export function LanguagesPage() {
       allowsSorting: true,
       cell: (language) => <span className={styles.code}>{language.code}</span>,
     },
-    {
+    row.toggle({
       id: 'enabled',
       title: t`Состояние`,
-      allowsSorting: true,
-      width: columnWidths.toggle,
-      cell: (language) => {
-        const name = language.name
-        return (
-          <ActiveToggle
-            name={name}
-            label={t`Включён`}
-            isActive={language.enabled}
-            confirmTitle={
-              language.enabled ? t`Отключить язык «${name}»?` : t`Включить язык «${name}»?`
-            }
-            onConfirm={() =>
-              notified(
-                setEnabled.mutateAsync({
-                  params: { path: { id: language.id } },
-                  body: { enabled: !language.enabled },
-                }),
-                language.enabled ? 'localeDisabled' : 'localeEnabled',
-                'localeUpdateError',
-              )
-            }
-          >
-            {language.enabled
-              ? t`Отключённый язык пропадёт из переключателя языков и из выбора при настройке доменов.`
-              : t`Язык снова можно будет выбрать для доменов и документов.`}
-          </ActiveToggle>
-        )
-      },
-    },
-    {
-      id: 'actions',
-      title: t`Действия`,
-      align: 'end',
-      width: columnWidths.actions,
-      cell: (language) => (
-        <RowActions
-          name={language.name}
-          onEdit={() => setEditing({ kind: 'edit', language })}
-          onDelete={() => setEditing({ kind: 'delete', language })}
-        />
-      ),
-    },
+      label: t`Включён`,
+      isActive: (language) => language.enabled,
+      question: (language, name) =>
+        language.enabled ? t`Отключить язык «${name}»?` : t`Включить язык «${name}»?`,
+      explanation: (language) =>
+        language.enabled
+          ? t`Отключённый язык пропадёт из переключателя языков и из выбора при настройке доменов.`
+          : t`Язык снова можно будет выбрать для доменов и документов.`,
+      toggle: (language) =>
+        setEnabled.mutateAsync({
+          params: { path: { id: language.id } },
+          body: { enabled: !language.enabled },
+        }),
+      keys: { on: 'localeEnabled', off: 'localeDisabled', error: 'localeUpdateError' },
+    }),
+    row.actions({ onEdit: editing.edit, onDelete: editing.remove }),
   ]
   const csvColumns: CsvColumn<Language>[] = [
     { header: t`Название`, value: (language) => language.name },
@@ -102,7 +69,7 @@ export function LanguagesPage() {
     { header: t`Включён`, value: (language) => (language.enabled ? t`Да` : t`Нет`) },
   ]
 
-  const deleting = editing?.kind === 'delete' ? editing.language : null
+  const { deleting } = editing
   const deletingName = deleting?.name ?? ''
   return (
     <div className={styles.page}>
@@ -110,9 +77,7 @@ export function LanguagesPage() {
         title={t`Языки`}
         lead={t`Языки интерфейса: домены выбирают из них, документы пишутся на них.`}
       >
-        <Button onPress={() => setEditing({ kind: 'edit', language: null })}>
-          {t`Новый язык`}
-        </Button>
+        <Button onPress={() => editing.edit(null)}>{t`Новый язык`}</Button>
         <ExportCsvButton
           fileName="locales"
           columns={csvColumns}
@@ -124,32 +89,27 @@ export function LanguagesPage() {
           }}
         />
       </PageHeader>
-      <ResourceTable
+      <PagedTable
         label={t`Языки`}
         columns={columns}
-        items={languages.data?.locales}
+        items={languages.data?.locales ?? []}
         total={languages.data?.meta.total}
         query={languages}
         list={list}
-        emptyTitle={t`Языков пока нет`}
+        emptyState={<EmptyState headingLevel={2} title={t`Языков пока нет`} />}
       />
-      {editing?.kind === 'edit' && (
-        <LanguageDialog language={editing.language} onClose={() => setEditing(null)} />
+      {editing.edited !== undefined && (
+        <LanguageDialog language={editing.edited} onClose={editing.close} />
       )}
       {deleting && (
-        <DeleteDialog
+        <DeleteResourceDialog
           title={t`Удалить язык «${deletingName}»?`}
-          onClose={() => setEditing(null)}
-          onConfirm={() =>
-            notified(
-              remove.mutateAsync({ params: { path: { id: deleting.id } } }),
-              'localeDeleted',
-              'localeDeleteError',
-            )
-          }
+          snackbars={'locale'}
+          remove={() => remove.mutateAsync({ params: { path: { id: deleting.id } } })}
+          onClose={editing.close}
         >
           {t`Тексты документов и настройки доменов на этом языке удалятся.`}
-        </DeleteDialog>
+        </DeleteResourceDialog>
       )}
     </div>
   )

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '@platform/ui'
 import { VisuallyHidden } from 'react-aria-components'
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
+import * as styles from '../dynamic-fields/dialog.css'
 import { FormText } from '../shared/FormText'
 import type { NetworkAliasValues } from './alias-form'
-import * as styles from './aliases.css'
 
 /** The addresses of an alias: rows of an address and its comment, added and removed freely. */
 export function AliasAddresses({ form }: { form: UseFormReturn<NetworkAliasValues> }) {
@@ -16,7 +16,7 @@ export function AliasAddresses({ form }: { form: UseFormReturn<NetworkAliasValue
       {rows.fields.map((row, index) => {
         const number = index + 1
         return (
-          <div key={row.key} className={styles.row}>
+          <div key={row.key} className={styles.item}>
             <FormText
               form={form}
               name={`ips.${index}.ip`}
@@ -32,7 +32,7 @@ export function AliasAddresses({ form }: { form: UseFormReturn<NetworkAliasValue
             />
             <Button
               variant="quiet"
-              className={styles.remove}
+              className={styles.itemRemove}
               isDisabled={rows.fields.length === 1}
               onPress={() => rows.remove(index)}
             >

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
 import { FormText } from '../shared/FormText'
 import { ResourceDialog } from '../shared/ResourceDialog'
+import { resourceSnackbars } from '../shared/resource-snackbars'
 import { useResourceSave } from '../shared/use-resource-save'
 import { AliasAddresses } from './AliasAddresses'
 import { type NetworkAliasValues, networkAliasInput, networkAliasValues } from './alias-form'
@@ -37,12 +38,7 @@ export function NetworkAliasDialog({ alias, onClose }: NetworkAliasDialogProps) 
     validate: validateNetworkAlias,
     create: (body) => create.mutateAsync({ body }),
     update: (id, body) => update.mutateAsync({ params: { path: { id } }, body }),
-    keys: {
-      created: 'networkAliasCreated',
-      createError: 'networkAliasCreateError',
-      updated: 'networkAliasUpdated',
-      updateError: 'networkAliasUpdateError',
-    },
+    keys: resourceSnackbars('networkAlias'),
     onSaved: onClose,
   })
   const name = alias?.name ?? ''

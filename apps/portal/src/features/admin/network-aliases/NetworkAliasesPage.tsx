@@ -4,27 +4,21 @@ import {
   listNetworkAliasesQuery,
   type NetworkAlias,
 } from '@platform/sdk'
-import { Button, type TableColumn } from '@platform/ui'
+import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
+import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
-import { columnWidths } from '../shared/column-widths'
-import { DeleteDialog } from '../shared/DeleteDialog'
+import { DeleteResourceDialog } from '../shared/DeleteResourceDialog'
 import { PageHeader } from '../shared/PageHeader'
-import { ResourceTable } from '../shared/ResourceTable'
-import { RowActions } from '../shared/RowActions'
-import { useNotified } from '../shared/use-notified'
+import { useEditing } from '../shared/use-editing'
+import { useRowColumns } from '../shared/use-row-columns'
 import { AliasFilters } from './AliasFilters'
 import { NetworkAliasDialog } from './NetworkAliasDialog'
 
 const route = getRouteApi('/platform/setting/network-aliases')
-
-type Editing =
-  | { kind: 'edit'; alias: NetworkAlias | null }
-  | { kind: 'delete'; alias: NetworkAlias }
 
 /** An alias's addresses on one line: «10.54.0.0/16 (филиал), 10.55.0.1». */
 const addressesOf = (alias: NetworkAlias) =>
@@ -35,7 +29,6 @@ export function NetworkAliasesPage() {
   const { t } = useLingui()
   const { client } = usePlatform()
   const queryClient = useQueryClient()
-  const notified = useNotified()
   const search = route.useSearch()
   const list = useListState(search, {
     defaultSort: { column: 'name', direction: 'ascending' },
@@ -44,7 +37,8 @@ export function NetworkAliasesPage() {
   const filters = { name: search.name, ip: search.ip }
   const aliases = useQuery(listNetworkAliasesQuery(client, { ...list.query, ...filters }))
   const remove = useMutation(deleteNetworkAliasMutation(client))
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const editing = useEditing<NetworkAlias>()
+  const row = useRowColumns<NetworkAlias>((alias) => alias.name)
 
   const columns: TableColumn<NetworkAlias>[] = [
     { id: 'name', title: t`Название`, allowsSorting: true, cell: (alias) => alias.name },
@@ -55,19 +49,7 @@ export function NetworkAliasesPage() {
       cell: (alias) => <span className={styles.code}>{addressesOf(alias)}</span>,
     },
     { id: 'comment', title: t`Комментарий`, allowsSorting: true, cell: (alias) => alias.comment },
-    {
-      id: 'actions',
-      title: t`Действия`,
-      align: 'end',
-      width: columnWidths.actions,
-      cell: (alias) => (
-        <RowActions
-          name={alias.name}
-          onEdit={() => setEditing({ kind: 'edit', alias })}
-          onDelete={() => setEditing({ kind: 'delete', alias })}
-        />
-      ),
-    },
+    row.actions({ onEdit: editing.edit, onDelete: editing.remove }),
   ]
   const csvColumns: CsvColumn<NetworkAlias>[] = [
     { header: t`Название`, value: (alias) => alias.name },
@@ -75,7 +57,7 @@ export function NetworkAliasesPage() {
     { header: t`Комментарий`, value: (alias) => alias.comment ?? '' },
   ]
 
-  const deleting = editing?.kind === 'delete' ? editing.alias : null
+  const { deleting } = editing
   const deletingName = deleting?.name ?? ''
   return (
     <div className={styles.page}>
@@ -83,9 +65,7 @@ export function NetworkAliasesPage() {
         title={t`Сетевые псевдонимы`}
         lead={t`Именованные наборы адресов: белый и чёрный списки принимают их вместо подсети.`}
       >
-        <Button
-          onPress={() => setEditing({ kind: 'edit', alias: null })}
-        >{t`Новый псевдоним`}</Button>
+        <Button onPress={() => editing.edit(null)}>{t`Новый псевдоним`}</Button>
         <ExportCsvButton
           fileName="network-aliases"
           columns={csvColumns}
@@ -98,32 +78,32 @@ export function NetworkAliasesPage() {
         />
       </PageHeader>
       <AliasFilters filters={filters} onChange={(patch) => list.setFilters({ ...patch })} />
-      <ResourceTable
+      <PagedTable
         label={t`Сетевые псевдонимы`}
         columns={columns}
-        items={aliases.data?.networks}
+        items={aliases.data?.networks ?? []}
         total={aliases.data?.meta.total}
         query={aliases}
         list={list}
-        emptyTitle={filters.name || filters.ip ? t`Ничего не найдено` : t`Псевдонимов пока нет`}
+        emptyState={
+          <EmptyState
+            headingLevel={2}
+            title={filters.name || filters.ip ? t`Ничего не найдено` : t`Псевдонимов пока нет`}
+          />
+        }
       />
-      {editing?.kind === 'edit' && (
-        <NetworkAliasDialog alias={editing.alias} onClose={() => setEditing(null)} />
+      {editing.edited !== undefined && (
+        <NetworkAliasDialog alias={editing.edited} onClose={editing.close} />
       )}
       {deleting && (
-        <DeleteDialog
+        <DeleteResourceDialog
           title={t`Удалить сетевой псевдоним «${deletingName}»?`}
-          onClose={() => setEditing(null)}
-          onConfirm={() =>
-            notified(
-              remove.mutateAsync({ params: { path: { id: deleting.id } } }),
-              'networkAliasDeleted',
-              'networkAliasDeleteError',
-            )
-          }
+          snackbars={'networkAlias'}
+          remove={() => remove.mutateAsync({ params: { path: { id: deleting.id } } })}
+          onClose={editing.close}
         >
           {t`Псевдоним, который используют записи белого или чёрного списка, не удаляется: сначала измените или удалите эти записи.`}
-        </DeleteDialog>
+        </DeleteResourceDialog>
       )}
     </div>
   )

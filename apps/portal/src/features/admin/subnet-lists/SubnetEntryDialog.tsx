@@ -10,10 +10,11 @@ import { FormRadioGroup } from '../shared/FormRadioGroup'
 import { FormText } from '../shared/FormText'
 import { useFieldErrorText } from '../shared/field-error'
 import { ResourceDialog } from '../shared/ResourceDialog'
+import { resourceSnackbars } from '../shared/resource-snackbars'
 import { useResourceSave } from '../shared/use-resource-save'
 import { AliasPicker } from './AliasPicker'
 import { FormMoment } from './FormMoment'
-import { type SubnetListKind, snackbarKeysOf, subnetLists } from './kinds'
+import { type SubnetListKind, subnetLists } from './kinds'
 import {
   type SubnetEntryValues,
   subnetEntryField,
@@ -50,7 +51,7 @@ export function SubnetEntryDialog({ kind, entry, name, onClose }: SubnetEntryDia
     fieldOf: (key) => subnetEntryField(form.getValues('target'), key),
     create: (body) => create.mutateAsync({ body }),
     update: (id, body) => update.mutateAsync({ params: { path: { id } }, body }),
-    keys: snackbarKeysOf(kind),
+    keys: resourceSnackbars(kind),
     onSaved: onClose,
   })
   return (

@@ -1,28 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SubnetEntry } from '@platform/sdk'
-import { Button, type TableColumn } from '@platform/ui'
+import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useState } from 'react'
 import { formatDateTime } from '../../../i18n/format'
 import { usePlatform } from '../../../platform/hooks'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
 import { isDateRangeReversed } from '../../accesses/incoming/IncomingFilters'
-import { ActiveToggle } from '../shared/ActiveToggle'
+import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
 import { columnWidths } from '../shared/column-widths'
-import { DeleteDialog } from '../shared/DeleteDialog'
+import { DeleteResourceDialog } from '../shared/DeleteResourceDialog'
 import { PageHeader } from '../shared/PageHeader'
-import { ResourceTable } from '../shared/ResourceTable'
-import { RowActions } from '../shared/RowActions'
-import { useNotified } from '../shared/use-notified'
-import {
-  fetchSubnetEntries,
-  type SubnetListKind,
-  snackbarKeysOf,
-  subnetLists,
-  useSubnetEntries,
-} from './kinds'
+import { resourceSnackbars } from '../shared/resource-snackbars'
+import { useEditing } from '../shared/use-editing'
+import { useRowColumns } from '../shared/use-row-columns'
+import { fetchSubnetEntries, type SubnetListKind, subnetLists, useSubnetEntries } from './kinds'
 import { SubnetEntryDialog } from './SubnetEntryDialog'
 import { SubnetFilters } from './SubnetFilters'
 
@@ -31,8 +24,6 @@ const routes = {
   blacklist: getRouteApi('/platform/setting/blacklist'),
 }
 
-type Editing = { kind: 'edit'; entry: SubnetEntry | null } | { kind: 'delete'; entry: SubnetEntry }
-
 const nameOf = (entry: SubnetEntry) => entry.ip ?? entry.aliasName ?? ''
 
 /** /setting/whitelist and /setting/blacklist: the entries of one list, filtered and edited. */
@@ -40,9 +31,8 @@ export function SubnetListPage({ kind }: { kind: SubnetListKind }) {
   const { t, i18n } = useLingui()
   const { client } = usePlatform()
   const queryClient = useQueryClient()
-  const notified = useNotified()
   const config = subnetLists[kind]
-  const keys = snackbarKeysOf(kind)
+  const keys = resourceSnackbars(kind)
   const search = routes[kind].useSearch()
   const list = useListState(search, {
     sortColumns: ['ip', 'dateFrom', 'dateTo', 'comment', 'enabled'] as const,
@@ -52,7 +42,8 @@ export function SubnetListPage({ kind }: { kind: SubnetListKind }) {
   const entries = useSubnetEntries(kind, { ...list.query, ...filters }, !reversed)
   const remove = useMutation(config.remove(client))
   const setEnabled = useMutation(config.setEnabled(client))
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const editing = useEditing<SubnetEntry>()
+  const row = useRowColumns(nameOf)
   const title = i18n._(config.title)
   const moment = (value: string | null, none: string) =>
     value ? formatDateTime(value, i18n.locale) : none
@@ -87,53 +78,25 @@ export function SubnetListPage({ kind }: { kind: SubnetListKind }) {
       cell: (entry) => moment(entry.dateTo, t`Бессрочно`),
     },
     { id: 'comment', title: t`Комментарий`, allowsSorting: true, cell: (entry) => entry.comment },
-    {
+    row.toggle({
       id: 'enabled',
       title: t`Состояние`,
-      allowsSorting: true,
-      width: columnWidths.toggle,
-      cell: (entry) => {
-        const name = nameOf(entry)
-        return (
-          <ActiveToggle
-            name={name}
-            label={t`Действует`}
-            isActive={entry.enabled}
-            confirmTitle={
-              entry.enabled ? t`Отключить запись «${name}»?` : t`Включить запись «${name}»?`
-            }
-            onConfirm={() =>
-              notified(
-                setEnabled.mutateAsync({
-                  params: { path: { id: entry.id } },
-                  body: { enabled: !entry.enabled },
-                }),
-                entry.enabled ? 'listEntryDisabled' : 'listEntryEnabled',
-                keys.updateError,
-              )
-            }
-          >
-            {entry.enabled
-              ? t`Пока запись отключена, платформа её не применяет.`
-              : t`Платформа снова начнёт применять запись в её период действия.`}
-          </ActiveToggle>
-        )
-      },
-    },
-    {
-      id: 'actions',
-      title: t`Действия`,
-      align: 'end',
-      width: columnWidths.actionsMenu,
-      cell: (entry) => (
-        <RowActions
-          asMenu
-          name={nameOf(entry)}
-          onEdit={() => setEditing({ kind: 'edit', entry })}
-          onDelete={() => setEditing({ kind: 'delete', entry })}
-        />
-      ),
-    },
+      label: t`Действует`,
+      isActive: (entry) => entry.enabled,
+      question: (entry, name) =>
+        entry.enabled ? t`Отключить запись «${name}»?` : t`Включить запись «${name}»?`,
+      explanation: (entry) =>
+        entry.enabled
+          ? t`Пока запись отключена, платформа её не применяет.`
+          : t`Платформа снова начнёт применять запись в её период действия.`,
+      toggle: (entry) =>
+        setEnabled.mutateAsync({
+          params: { path: { id: entry.id } },
+          body: { enabled: !entry.enabled },
+        }),
+      keys: { on: 'listEntryEnabled', off: 'listEntryDisabled', error: keys.updateError },
+    }),
+    row.actions({ onEdit: editing.edit, onDelete: editing.remove, asMenu: true }),
   ]
   const csvColumns: CsvColumn<SubnetEntry>[] = [
     { header: t`Подсеть или IP-адрес`, value: (entry) => entry.ip ?? '' },
@@ -145,12 +108,12 @@ export function SubnetListPage({ kind }: { kind: SubnetListKind }) {
   ]
 
   const filtered = Boolean(filters.search || filters.dateFrom || filters.dateTo)
-  const deleting = editing?.kind === 'delete' ? editing.entry : null
+  const { deleting } = editing
   const deletingName = deleting ? nameOf(deleting) : ''
   return (
     <div className={styles.page}>
       <PageHeader title={title} lead={i18n._(config.lead)}>
-        <Button onPress={() => setEditing({ kind: 'edit', entry: null })}>{t`Новая запись`}</Button>
+        <Button onPress={() => editing.edit(null)}>{t`Новая запись`}</Button>
         <ExportCsvButton
           fileName={kind}
           columns={csvColumns}
@@ -167,37 +130,37 @@ export function SubnetListPage({ kind }: { kind: SubnetListKind }) {
         />
       </PageHeader>
       <SubnetFilters filters={filters} onChange={(patch) => list.setFilters({ ...patch })} />
-      <ResourceTable
+      <PagedTable
         label={title}
         columns={columns}
-        items={reversed ? [] : entries.data?.accesses}
+        items={(!reversed && entries.data?.accesses) || []}
         total={reversed ? undefined : entries.data?.meta.total}
         query={entries}
         list={list}
-        emptyTitle={filtered ? t`Ничего не найдено` : t`Записей пока нет`}
+        emptyState={
+          <EmptyState
+            headingLevel={2}
+            title={filtered ? t`Ничего не найдено` : t`Записей пока нет`}
+          />
+        }
       />
-      {editing?.kind === 'edit' && (
+      {editing.edited !== undefined && (
         <SubnetEntryDialog
           kind={kind}
-          entry={editing.entry}
-          name={editing.entry ? nameOf(editing.entry) : ''}
-          onClose={() => setEditing(null)}
+          entry={editing.edited}
+          name={editing.edited ? nameOf(editing.edited) : ''}
+          onClose={editing.close}
         />
       )}
       {deleting && (
-        <DeleteDialog
+        <DeleteResourceDialog
           title={t`Удалить запись «${deletingName}»?`}
-          onClose={() => setEditing(null)}
-          onConfirm={() =>
-            notified(
-              remove.mutateAsync({ params: { path: { id: deleting.id } } }),
-              keys.deleted,
-              keys.deleteError,
-            )
-          }
+          snackbars={kind}
+          remove={() => remove.mutateAsync({ params: { path: { id: deleting.id } } })}
+          onClose={editing.close}
         >
           {t`Запись исчезнет из списка; платформа перестанет её применять.`}
-        </DeleteDialog>
+        </DeleteResourceDialog>
       )}
     </div>
   )

@@ -91,14 +91,3 @@ export function fetchSubnetEntries(
     ? queryClient.fetchQuery(listWhitelistQuery(client, query))
     : queryClient.fetchQuery(listBlacklistQuery(client, query))
 }
-
-/** The snackbar keys of a list: `whitelistCreateError`, `blacklistDeleted`, … */
-export const snackbarKeysOf = (kind: SubnetListKind) =>
-  ({
-    created: `${kind}Created`,
-    createError: `${kind}CreateError`,
-    updated: `${kind}Updated`,
-    updateError: `${kind}UpdateError`,
-    deleted: `${kind}Deleted`,
-    deleteError: `${kind}DeleteError`,
-  }) as const
