@@ -93,7 +93,9 @@ test('documents: two languages and their preview; an html document previews with
   await expectNoAxeViolations(page)
 })
 
-test('banners and languages: create, a toggle that asks first, delete', async ({ page }) => {
+test('banners: a link of another site refused, visibility that asks first, delete', async ({
+  page,
+}) => {
   await signInAs(page, 'admin')
   const mark = token()
   const bannerTitle = `Баннер ${mark}`
@@ -138,7 +140,19 @@ test('banners and languages: create, a toggle that asks first, delete', async ({
   await page.setViewportSize(phoneViewport)
   await expectNoAxeViolations(page)
 
-  // Languages on a phone.
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await inEnglish(page)
+  await page.goto('./setting/banners')
+  await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible()
+  await page.getByRole('button', { name: 'New banner' }).click()
+  await expect(page.getByRole('dialog', { name: 'New banner' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('languages on a phone: create, an enable switch that asks first, delete', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.setViewportSize(phoneViewport)
+  const mark = token()
   const languageName = `Язык ${mark}`
   const letters = 'abcdfghijmopqstuvwxyz'
   const code = [0, 1].map(() => letters[Math.floor(Math.random() * letters.length)]).join('')
@@ -175,11 +189,6 @@ test('banners and languages: create, a toggle that asks first, delete', async ({
 
   await page.setViewportSize({ width: 1280, height: 720 })
   await inEnglish(page)
-  await page.goto('./setting/banners')
-  await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible()
-  await page.getByRole('button', { name: 'New banner' }).click()
-  await expect(page.getByRole('dialog', { name: 'New banner' })).toBeVisible()
-  await expectNoAxeViolations(page)
   await page.goto('./setting/locales')
   await expect(page.getByRole('heading', { level: 1, name: 'Languages' })).toBeVisible()
   await expectNoAxeViolations(page)

@@ -6,8 +6,7 @@ import { usePlatform } from '../../../platform/hooks'
 import * as styles from '../shared/admin.css'
 import { QueryState } from '../shared/QueryState'
 import { DocumentFormDialog } from './DocumentFormDialog'
-import { tabLanguages } from './document-form'
-import { allLanguages } from './texts'
+import { allLanguages, tabLanguages } from './document-form'
 
 interface DocumentDialogProps {
   /** The document to edit (the table has no texts: they are loaded here); null creates one. */

@@ -21,7 +21,8 @@ import { useEditing } from '../shared/use-editing'
 import { useRowColumns } from '../shared/use-row-columns'
 import { DocumentDialog } from './DocumentDialog'
 import { DocumentFilters } from './DocumentFilters'
-import { allLanguages, documentFormatTexts, documentTypeTexts } from './texts'
+import { allLanguages } from './document-form'
+import { documentFormatTexts, documentTypeTexts } from './texts'
 
 const route = getRouteApi('/platform/setting/documents')
 

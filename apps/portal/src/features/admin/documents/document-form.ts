@@ -18,6 +18,9 @@ export interface DocumentValues {
   locales: DocumentLocaleValues[]
 }
 
+/** Every language, by name: for the tabs of the dialog and the filter of the table. */
+export const allLanguages = { limit: 1000, sortBy: 'name', sort: 'asc' } as const
+
 /** The languages a document can have a tab for: those switched on, and those it has text in. */
 export function tabLanguages(
   languages: readonly Language[],

@@ -12,6 +12,3 @@ export const documentFormatTexts: Record<DocumentFormat, MessageDescriptor> = {
   md: msg`Markdown`,
   html: msg`HTML`,
 }
-
-/** All the languages, for the tabs of the dialog and the filter of the table. */
-export const allLanguages = { limit: 1000, sortBy: 'name', sort: 'asc' } as const

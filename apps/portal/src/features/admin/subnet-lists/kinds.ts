@@ -6,9 +6,10 @@ import {
   deleteBlacklistEntryMutation,
   deleteWhitelistEntryMutation,
   type EnabledInput,
-  type IdAnswer,
   listBlacklistQuery,
   listWhitelistQuery,
+  type OperationData,
+  type OperationPathParams,
   type OperationQuery,
   type PlatformClient,
   type PlatformError,
@@ -30,13 +31,16 @@ export type SubnetListQuery = OperationQuery<'/platform/setting/whitelist', 'get
 type Mutation<TData, TVariables> = (
   client: PlatformClient,
 ) => UseMutationOptions<TData, PlatformError, TVariables>
-type ById = { params: { path: { id: string } } }
+/** The calls of both lists name an entry by id and send the same bodies. */
+type ById = { params: { path: OperationPathParams<'/platform/setting/whitelist/{id}', 'put'> } }
+type Entry = { body: SubnetEntryInput }
+type Done = OperationData<'/platform/setting/whitelist/{id}', 'put'>
 
 interface SubnetListConfig {
-  create: Mutation<IdAnswer, { body: SubnetEntryInput }>
-  update: Mutation<undefined, ById & { body: SubnetEntryInput }>
-  remove: Mutation<undefined, ById>
-  setEnabled: Mutation<undefined, ById & { body: EnabledInput }>
+  create: Mutation<OperationData<'/platform/setting/whitelist', 'post'>, Entry>
+  update: Mutation<Done, ById & Entry>
+  remove: Mutation<Done, ById>
+  setEnabled: Mutation<Done, ById & { body: EnabledInput }>
   title: MessageDescriptor
   lead: MessageDescriptor
   newEntry: MessageDescriptor
