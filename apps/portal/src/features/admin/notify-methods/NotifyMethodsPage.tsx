@@ -32,10 +32,11 @@ export function NotifyMethodsPage() {
       )
 
   const columns: TableColumn<NotifyMethod>[] = [
-    { id: 'title', title: t`Способ`, cell: (method) => method.title, width: '2fr' },
+    { id: 'title', title: t`Способ`, cell: (method) => method.title, width: '2fr', minWidth: 160 },
     {
       id: 'enabled',
       title: t`Состояние`,
+      minWidth: 150,
       cell: (method) => {
         const title = method.title
         return (

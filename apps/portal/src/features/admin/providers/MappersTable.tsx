@@ -57,12 +57,18 @@ export function MappersTable({ sync, mappers, paging }: MappersTableProps) {
       )
 
   const columns: TableColumn<Mapper>[] = [
-    { id: 'name', title: t`Название`, cell: (mapper) => mapper.name },
-    { id: 'type', title: t`Тип`, cell: (mapper) => i18n._(mapperTypeTitles[mapper.type]) },
-    { id: 'mapping', title: t`Сопоставление`, cell: summary, width: '2fr' },
+    { id: 'name', title: t`Название`, cell: (mapper) => mapper.name, minWidth: 150 },
+    {
+      id: 'type',
+      title: t`Тип`,
+      cell: (mapper) => i18n._(mapperTypeTitles[mapper.type]),
+      minWidth: 170,
+    },
+    { id: 'mapping', title: t`Сопоставление`, cell: summary, width: '2fr', minWidth: 220 },
     {
       id: 'enabled',
       title: t`Состояние`,
+      minWidth: 150,
       cell: (mapper) => {
         const name = mapper.name
         return (
@@ -85,6 +91,7 @@ export function MappersTable({ sync, mappers, paging }: MappersTableProps) {
       id: 'actions',
       title: t`Действия`,
       align: 'end',
+      minWidth: 190,
       cell: (mapper) => (
         <RowActions
           name={mapper.name}
@@ -120,7 +127,7 @@ export function MappersTable({ sync, mappers, paging }: MappersTableProps) {
         onRetry={() => void mappers.refetch()}
         emptyState={
           <EmptyState
-            headingLevel={5}
+            headingLevel={4}
             title={t`Маппингов пока нет`}
             description={t`Без маппингов синхронизация не запускается.`}
           />

@@ -45,31 +45,47 @@ export function ProvidersPage() {
   const [editing, setEditing] = useState<Editing | null>(null)
 
   const columns: TableColumn<ProviderListItem>[] = [
-    { id: 'name', title: t`Название`, cell: (provider) => provider.name, allowsSorting: true },
+    {
+      id: 'name',
+      title: t`Название`,
+      cell: (provider) => provider.name,
+      allowsSorting: true,
+      minWidth: 180,
+    },
     {
       id: 'type',
       title: t`Тип`,
       cell: (provider) => i18n._(providerTypeTitles[provider.type]),
       allowsSorting: true,
+      minWidth: 120,
     },
-    { id: 'realm', title: t`Realm`, cell: (provider) => provider.realm, allowsSorting: true },
+    {
+      id: 'realm',
+      title: t`Realm`,
+      cell: (provider) => provider.realm,
+      allowsSorting: true,
+      minWidth: 120,
+    },
     {
       id: 'url',
       title: t`Адрес`,
       cell: (provider) => <span className={styles.code}>{provider.url}</span>,
       allowsSorting: true,
       width: '2fr',
+      minWidth: 220,
     },
     {
       id: 'enabled',
       title: t`Состояние`,
       cell: (provider) => <ProviderToggle provider={provider} />,
       allowsSorting: true,
+      minWidth: 150,
     },
     {
       id: 'actions',
       title: t`Действия`,
       align: 'end',
+      minWidth: 190,
       cell: (provider) => (
         <RowActions
           name={provider.name}

@@ -39,12 +39,14 @@ export function SyncHistoryDialog({ syncId, providerName, onClose }: SyncHistory
       id: 'entityId',
       title: t`Запись провайдера`,
       cell: (entry) => <span className={styles.code}>{entry.entityId}</span>,
+      minWidth: 160,
     },
     {
       id: 'description',
       title: t`Что произошло`,
       cell: (entry) => entry.description,
       width: '2fr',
+      minWidth: 280,
     },
   ]
   const csvColumns: CsvColumn<ProviderSyncHistoryEntry>[] = [
@@ -82,7 +84,7 @@ export function SyncHistoryDialog({ syncId, providerName, onClose }: SyncHistory
           isLoading={history.isFetching}
           errorMessage={history.isError ? i18n._(errorMessage(history.error)) : undefined}
           onRetry={() => void history.refetch()}
-          emptyState={<EmptyState headingLevel={4} title={t`Запусков ещё не было`} />}
+          emptyState={<EmptyState headingLevel={3} title={t`Запусков ещё не было`} />}
         />
         <ListFooter
           label={t`История синхронизации`}

@@ -41,9 +41,9 @@ export function SyncTab({ provider, sync, form, onRefresh, isRefreshing }: SyncT
   return (
     <>
       <section className={styles.section} aria-labelledby={`${sync.id}-state`}>
-        <h4 id={`${sync.id}-state`} className={admin.sectionTitle}>
+        <h3 id={`${sync.id}-state`} className={admin.sectionTitle}>
           {t`Состояние`}
-        </h4>
+        </h3>
         <SyncStatusDetails view={syncStatusView(sync.details)} />
         <SyncActions
           provider={provider}
@@ -55,15 +55,15 @@ export function SyncTab({ provider, sync, form, onRefresh, isRefreshing }: SyncT
         />
       </section>
       <section className={styles.section} aria-labelledby={`${sync.id}-settings`}>
-        <h4 id={`${sync.id}-settings`} className={admin.sectionTitle}>
+        <h3 id={`${sync.id}-settings`} className={admin.sectionTitle}>
           {t`Настройки`}
-        </h4>
+        </h3>
         <SyncSettingsFields form={form} />
       </section>
       <section className={styles.section} aria-labelledby={`${sync.id}-mappers`}>
-        <h4 id={`${sync.id}-mappers`} className={admin.sectionTitle}>
+        <h3 id={`${sync.id}-mappers`} className={admin.sectionTitle}>
           {t`Маппинги`}
-        </h4>
+        </h3>
         <MappersTable sync={sync} mappers={mappers} paging={paging} />
       </section>
       {showHistory && (
