@@ -35,7 +35,6 @@ test('providers: create, check connection, sync with a mapper, refused start, hi
   await signInAs(page, 'admin')
   await page.goto('./setting/providers')
   await expect(page.getByRole('heading', { level: 1, name: 'Провайдеры' })).toBeFocused()
-  await expect(page.getByRole('rowheader', { name: 'Corporate Keycloak' })).toBeVisible()
 
   // Created, the provider's own dialog opens on it.
   const code = latinName('p')
@@ -69,14 +68,14 @@ test('providers: create, check connection, sync with a mapper, refused start, hi
   await dialog.getByRole('tab', { name: 'Синхронизация пользователей' }).click()
   await expect(dialog.getByText('Отключена', { exact: true })).toBeVisible()
   await dialog.getByText('Синхронизация включена').click()
-  const period = dialog.getByRole('textbox', { name: 'Период' })
-  await period.fill('2')
-  await dialog.getByRole('button', { name: /Единица периода/ }).click()
-  await page.getByRole('option', { name: 'Дни' }).click()
-  await expect(dialog.getByText('рекомендуется меньше 24 часов.')).toBeVisible()
-  await period.fill('1')
   await dialog.getByRole('button', { name: /Единица периода/ }).click()
   await page.getByRole('option', { name: 'Минуты' }).click()
+  const period = dialog.getByRole('textbox', { name: 'Период' })
+  await period.fill('1500')
+  await period.press('Tab')
+  await expect(dialog.getByText('Период не меньше суток: рекомендуется меньше 24 часов.')).toBeVisible()
+  await period.fill('1')
+  await period.press('Tab')
   await dialog.getByRole('button', { name: 'Сохранить' }).click()
   await seeToast(page, 'Настройки синхронизации сохранены')
   await expect(dialog.getByText('Ожидает запуска', { exact: true })).toBeVisible()
@@ -118,7 +117,6 @@ test('providers: create, check connection, sync with a mapper, refused start, hi
   await dialog.getByRole('button', { name: 'Запустить синхронизацию' }).click()
   await seeToast(page, 'Не удалось запустить синхронизацию')
   await expect(dialog.getByRole('alert')).toContainText('Маппинги не настроены')
-  await expectNoAxeViolations(page)
 
   await dialog.getByRole('button', { name: 'История синхронизации' }).click()
   const history = page.getByRole('dialog', { name: `История синхронизации: ${name}` })
@@ -128,18 +126,20 @@ test('providers: create, check connection, sync with a mapper, refused start, hi
   await dialog.getByRole('button', { name: 'Отмена' }).click()
   await expect(dialog).toHaveCount(0)
 
-  // In English and on a phone, the table and the dialog.
+  // In English, and on a phone: the dialog, then the table (which scrolls sideways there).
   await inEnglish(page)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible()
-  await page.setViewportSize(phoneViewport)
-  await expectNoAxeViolations(page)
   await page.getByRole('button', { name: `Edit “${name}”` }).click()
   const english = page.getByRole('dialog', { name: `Provider “${name}”` })
   await english.getByRole('tab', { name: 'User synchronisation' }).click()
   await expect(english.getByText('Success', { exact: true })).toBeVisible()
+  const desktop = page.viewportSize()
+  await page.setViewportSize(phoneViewport)
   await expectNoAxeViolations(page)
   await english.getByRole('button', { name: 'Cancel' }).click()
+  await expectNoAxeViolations(page)
+  if (desktop) await page.setViewportSize(desktop)
 
   await page.getByRole('button', { name: `Delete “${name}”` }).click()
   await page

@@ -91,7 +91,7 @@ export function MappersTable({ sync, mappers, paging }: MappersTableProps) {
       id: 'actions',
       title: t`Действия`,
       align: 'end',
-      minWidth: 190,
+      minWidth: 240,
       cell: (mapper) => (
         <RowActions
           name={mapper.name}

@@ -85,7 +85,7 @@ export function ProvidersPage() {
       id: 'actions',
       title: t`Действия`,
       align: 'end',
-      minWidth: 190,
+      minWidth: 240,
       cell: (provider) => (
         <RowActions
           name={provider.name}
