@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
 import { useSettled } from '../../../shared/useSearchText'
+import { useTitledOptions } from '../shared/FormSelect'
 import * as layout from '../shared/form.css'
 import { roleTypeTitles } from './texts'
 
@@ -36,7 +37,8 @@ const methodQuery = { accessType: 'systemic', type: 'method' } as const
  * the current search does not find them.
  */
 export function AccessPicker({ accessType, value, onChange, errorMessage }: AccessPickerProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const titled = useTitledOptions()
   const { client } = usePlatform()
   const [input, setInput] = useState('')
   const [roleType, setRoleType] = useState<RoleType>('systemic')
@@ -83,7 +85,7 @@ export function AccessPicker({ accessType, value, onChange, errorMessage }: Acce
       {isRole && (
         <Select
           label={t`Вид ролей`}
-          items={roleTypeValues.map((type) => ({ id: type, title: i18n._(roleTypeTitles[type]) }))}
+          items={titled(roleTypeValues, roleTypeTitles)}
           selectedKey={roleType}
           onSelectionChange={(key) => setRoleType(key as RoleType)}
         >

@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import {
   listMapperFieldsQuery,
-  type MapperAccessType,
-  type MapperMappingType,
   type MapperType,
   mapperAccessTypeValues,
   mapperMappingTypeValues,
   mapperTypeValues,
 } from '@platform/sdk'
-import { Radio, RadioGroup, Select, SelectItem, Switch } from '@platform/ui'
+import { Radio, RadioGroup } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
+import { FormSelect, type FormSelectOption, useTitledOptions } from '../shared/FormSelect'
+import { FormSwitch } from '../shared/FormSwitch'
 import { FormText } from '../shared/FormText'
 import { useFieldErrorText } from '../shared/field-error'
 import * as layout from '../shared/form.css'
@@ -26,7 +26,8 @@ import { accessTypeTitles, mapperTypeTitles, mappingTypeTitles } from './texts'
  * an access mapper also names the roles or methods it grants.
  */
 export function MapperFields({ form }: { form: UseFormReturn<MapperValues> }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const titled = useTitledOptions()
   const { client } = usePlatform()
   const errorText = useFieldErrorText()
   const fields = useQuery(listMapperFieldsQuery(client))
@@ -37,26 +38,49 @@ export function MapperFields({ form }: { form: UseFormReturn<MapperValues> }) {
   const change = (next: Partial<Pick<MapperValues, 'type' | 'customAttributes'>>) =>
     form.reset(withMapperChange(form.getValues(), next), { keepDefaultValues: true })
 
+  const radios = (
+    name: 'mappingType' | 'accessType',
+    label: string,
+    options: readonly FormSelectOption[],
+    onPicked?: () => void,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RadioGroup
+          label={label}
+          orientation="horizontal"
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value)
+            onPicked?.()
+          }}
+          isRequired
+          isInvalid={fieldState.invalid}
+          errorMessage={errorText(fieldState.error)}
+        >
+          {options.map((option) => (
+            <Radio key={option.id} value={option.id}>
+              {option.title}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+    />
+  )
+
   return (
     <>
       <div className={layout.columns}>
-        <Controller
-          control={form.control}
+        <FormSelect
+          form={form}
           name="type"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t`Тип`}
-              items={mapperTypeValues.map((id) => ({ id, title: i18n._(mapperTypeTitles[id]) }))}
-              selectedKey={field.value}
-              onSelectionChange={(key) => change({ type: key as MapperType })}
-              description={t`Смена типа очищает сопоставление.`}
-              isRequired
-              isInvalid={fieldState.invalid}
-              errorMessage={errorText(fieldState.error)}
-            >
-              {(option) => <SelectItem id={option.id}>{option.title}</SelectItem>}
-            </Select>
-          )}
+          label={t`Тип`}
+          options={titled(mapperTypeValues, mapperTypeTitles)}
+          onSelect={(id) => change({ type: id as MapperType })}
+          description={t`Смена типа очищает сопоставление.`}
+          isRequired
         />
         <FormText
           form={form}
@@ -66,107 +90,44 @@ export function MapperFields({ form }: { form: UseFormReturn<MapperValues> }) {
           isRequired
         />
       </div>
-      <Controller
-        control={form.control}
-        name="enabled"
-        render={({ field }) => (
-          <Switch isSelected={field.value} onChange={field.onChange}>
-            {t`Маппинг активен`}
-          </Switch>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="mappingType"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            label={t`Сопоставление`}
-            orientation="horizontal"
-            value={field.value}
-            onChange={(value) => field.onChange(value as MapperMappingType)}
-            isInvalid={fieldState.invalid}
-            errorMessage={errorText(fieldState.error)}
-          >
-            {mapperMappingTypeValues.map((id) => (
-              <Radio key={id} value={id}>
-                {i18n._(mappingTypeTitles[id])}
-              </Radio>
-            ))}
-          </RadioGroup>
-        )}
-      />
-      <Controller
-        control={form.control}
+      <FormSwitch form={form} name="enabled">
+        {t`Маппинг активен`}
+      </FormSwitch>
+      {radios('mappingType', t`Сопоставление`, titled(mapperMappingTypeValues, mappingTypeTitles))}
+      <FormSwitch
+        form={form}
         name="customAttributes"
-        render={({ field }) => (
-          <Switch
-            isSelected={field.value}
-            onChange={(value) => change({ customAttributes: value })}
-            description={t`Вместо одного атрибута — список атрибутов со значениями. Переключение очищает сопоставление.`}
-          >
-            {t`Свои атрибуты`}
-          </Switch>
-        )}
-      />
+        onToggle={(value) => change({ customAttributes: value })}
+        description={t`Вместо одного атрибута — список атрибутов со значениями. Переключение очищает сопоставление.`}
+      >
+        {t`Свои атрибуты`}
+      </FormSwitch>
       {customAttributes ? (
         <MapperAttributes form={form} />
       ) : (
         <div className={layout.columns}>
           <FormText form={form} name="before" label={t`Атрибут провайдера`} isRequired />
           {type === 'users-base' && (
-            <Controller
-              control={form.control}
+            <FormSelect
+              form={form}
               name="after"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={t`Поле платформы`}
-                  items={
-                    fields.data?.fields.map((option) => ({
-                      id: option.code,
-                      title: option.title,
-                    })) ?? []
-                  }
-                  selectedKey={field.value || null}
-                  onSelectionChange={(key) => field.onChange(String(key ?? ''))}
-                  isLoading={fields.isFetching}
-                  isRequired
-                  isInvalid={fieldState.invalid}
-                  errorMessage={errorText(fieldState.error)}
-                >
-                  {(option) => <SelectItem id={option.id}>{option.title}</SelectItem>}
-                </Select>
-              )}
+              label={t`Поле платформы`}
+              options={fields.data?.fields.map(({ code, title }) => ({ id: code, title })) ?? []}
+              isLoading={fields.isFetching}
+              isRequired
             />
           )}
         </div>
       )}
       {type === 'users-access' && (
         <>
-          <Controller
-            control={form.control}
-            name="accessType"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                label={t`Что выдаёт`}
-                orientation="horizontal"
-                value={field.value}
-                onChange={(value) => {
-                  // Ids of roles mean nothing as methods, and the other way round.
-                  field.onChange(value as MapperAccessType)
-                  form.setValue('accessIds', [], { shouldDirty: true })
-                }}
-                isRequired
-                isInvalid={fieldState.invalid}
-                errorMessage={errorText(fieldState.error)}
-              >
-                {mapperAccessTypeValues.map((id) => (
-                  <Radio key={id} value={id}>
-                    {i18n._(accessTypeTitles[id])}
-                  </Radio>
-                ))}
-              </RadioGroup>
-            )}
-          />
+          {radios(
+            'accessType',
+            t`Что выдаёт`,
+            titled(mapperAccessTypeValues, accessTypeTitles),
+            // Ids of roles mean nothing as methods, and the other way round.
+            () => form.setValue('accessIds', [], { shouldDirty: true }),
+          )}
           {accessType && (
             <Controller
               control={form.control}

@@ -57,14 +57,15 @@ export function MappersTable({ sync, mappers, paging }: MappersTableProps) {
       )
 
   const columns: TableColumn<Mapper>[] = [
-    { id: 'name', title: t`Название`, cell: (mapper) => mapper.name, minWidth: 150 },
+    { id: 'name', title: t`Название`, cell: (mapper) => mapper.name, minWidth: 120 },
     {
-      id: 'type',
-      title: t`Тип`,
-      cell: (mapper) => i18n._(mapperTypeTitles[mapper.type]),
-      minWidth: 170,
+      id: 'mapping',
+      title: t`Тип и сопоставление`,
+      // The type shares the cell: a column of its own would not leave room in the dialog.
+      cell: (mapper) => `${i18n._(mapperTypeTitles[mapper.type])}: ${summary(mapper)}`,
+      width: '2fr',
+      minWidth: 200,
     },
-    { id: 'mapping', title: t`Сопоставление`, cell: summary, width: '2fr', minWidth: 220 },
     {
       id: 'enabled',
       title: t`Состояние`,
@@ -91,7 +92,7 @@ export function MappersTable({ sync, mappers, paging }: MappersTableProps) {
       id: 'actions',
       title: t`Действия`,
       align: 'end',
-      minWidth: 240,
+      minWidth: 270,
       cell: (mapper) => (
         <RowActions
           name={mapper.name}

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ProviderType, providerTypeValues } from '@platform/sdk'
-import { PasswordField, Select, SelectItem, Switch } from '@platform/ui'
+import { providerTypeValues } from '@platform/sdk'
+import { PasswordField } from '@platform/ui'
 import { Controller, type UseFormReturn } from 'react-hook-form'
+import { FormSelect, useTitledOptions } from '../shared/FormSelect'
+import { FormSwitch } from '../shared/FormSwitch'
 import { FormText } from '../shared/FormText'
 import { useFieldErrorText } from '../shared/field-error'
 import * as layout from '../shared/form.css'
@@ -14,31 +16,19 @@ interface ProviderMainFieldsProps {
 
 /** The Main tab: what the provider is, where it answers and the account the platform uses. */
 export function ProviderMainFields({ form }: ProviderMainFieldsProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const titled = useTitledOptions()
   const errorText = useFieldErrorText()
   const credential = t`До 64 символов: латинские буквы, цифры, «_» и «-».`
   return (
     <>
       <div className={layout.columns}>
-        <Controller
-          control={form.control}
+        <FormSelect
+          form={form}
           name="type"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t`Тип`}
-              items={providerTypeValues.map((type) => ({
-                id: type,
-                title: i18n._(providerTypeTitles[type]),
-              }))}
-              selectedKey={field.value}
-              onSelectionChange={(key) => field.onChange(key as ProviderType)}
-              isRequired
-              isInvalid={fieldState.invalid}
-              errorMessage={errorText(fieldState.error)}
-            >
-              {(option) => <SelectItem id={option.id}>{option.title}</SelectItem>}
-            </Select>
-          )}
+          label={t`Тип`}
+          options={titled(providerTypeValues, providerTypeTitles)}
+          isRequired
         />
         <FormText
           form={form}
@@ -82,19 +72,13 @@ export function ProviderMainFields({ form }: ProviderMainFieldsProps) {
           )}
         />
       </div>
-      <Controller
-        control={form.control}
+      <FormSwitch
+        form={form}
         name="enabled"
-        render={({ field }) => (
-          <Switch
-            isSelected={field.value}
-            onChange={field.onChange}
-            description={t`Платформа синхронизирует только активных провайдеров.`}
-          >
-            {t`Провайдер активен`}
-          </Switch>
-        )}
-      />
+        description={t`Платформа синхронизирует только активных провайдеров.`}
+      >
+        {t`Провайдер активен`}
+      </FormSwitch>
     </>
   )
 }

@@ -50,21 +50,21 @@ export function ProvidersPage() {
       title: t`Название`,
       cell: (provider) => provider.name,
       allowsSorting: true,
-      minWidth: 180,
+      minWidth: 150,
     },
     {
       id: 'type',
       title: t`Тип`,
       cell: (provider) => i18n._(providerTypeTitles[provider.type]),
       allowsSorting: true,
-      minWidth: 120,
+      minWidth: 100,
     },
     {
       id: 'realm',
       title: t`Realm`,
       cell: (provider) => provider.realm,
       allowsSorting: true,
-      minWidth: 120,
+      minWidth: 100,
     },
     {
       id: 'url',
@@ -72,7 +72,7 @@ export function ProvidersPage() {
       cell: (provider) => <span className={styles.code}>{provider.url}</span>,
       allowsSorting: true,
       width: '2fr',
-      minWidth: 220,
+      minWidth: 180,
     },
     {
       id: 'enabled',
@@ -85,7 +85,7 @@ export function ProvidersPage() {
       id: 'actions',
       title: t`Действия`,
       align: 'end',
-      minWidth: 240,
+      minWidth: 270,
       cell: (provider) => (
         <RowActions
           name={provider.name}

@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { isSyncPeriodRecommended } from '@platform/forms'
-import {
-  type ProviderSyncInput,
-  type ProviderSyncPeriodUnit,
-  providerSyncPeriodUnitValues,
-} from '@platform/sdk'
-import { NumberField, Select, SelectItem, Switch } from '@platform/ui'
+import { type ProviderSyncInput, providerSyncPeriodUnitValues } from '@platform/sdk'
+import { NumberField } from '@platform/ui'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
+import { FormSelect, useTitledOptions } from '../shared/FormSelect'
+import { FormSwitch } from '../shared/FormSwitch'
 import { useFieldErrorText } from '../shared/field-error'
 import * as layout from '../shared/form.css'
 import { periodUnitTitles } from './texts'
@@ -15,12 +13,12 @@ interface SyncSettingsFieldsProps {
   form: UseFormReturn<ProviderSyncInput>
 }
 
-type Flag = 'enabled' | 'restartOnFailure'
 type Count = 'periodAmount' | 'syncLimit'
 
 /** The sync settings: on or off, restart after a failure, how often, how many per request. */
 export function SyncSettingsFields({ form }: SyncSettingsFieldsProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const titled = useTitledOptions()
   const errorText = useFieldErrorText()
   const [periodAmount, periodUnit, syncLimit] = useWatch({
     control: form.control,
@@ -28,17 +26,6 @@ export function SyncSettingsFields({ form }: SyncSettingsFieldsProps) {
   })
   const recommended = isSyncPeriodRecommended({ periodAmount, periodUnit, syncLimit })
 
-  const flag = (name: Flag, label: string, description: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Switch isSelected={field.value} onChange={field.onChange} description={description}>
-          {label}
-        </Switch>
-      )}
-    />
-  )
   const count = (name: Count, label: string, minValue: number, description: string) => (
     <Controller
       control={form.control}
@@ -62,12 +49,20 @@ export function SyncSettingsFields({ form }: SyncSettingsFieldsProps) {
 
   return (
     <>
-      {flag('enabled', t`Синхронизация включена`, t`Выключенная синхронизация не запускается.`)}
-      {flag(
-        'restartOnFailure',
-        t`Перезапуск после ошибки`,
-        t`Следующий запуск по расписанию состоится, даже если предыдущий завершился ошибкой.`,
-      )}
+      <FormSwitch
+        form={form}
+        name="enabled"
+        description={t`Выключенная синхронизация не запускается.`}
+      >
+        {t`Синхронизация включена`}
+      </FormSwitch>
+      <FormSwitch
+        form={form}
+        name="restartOnFailure"
+        description={t`Следующий запуск по расписанию состоится, даже если предыдущий завершился ошибкой.`}
+      >
+        {t`Перезапуск после ошибки`}
+      </FormSwitch>
       <div className={layout.columns}>
         {count(
           'periodAmount',
@@ -77,25 +72,12 @@ export function SyncSettingsFields({ form }: SyncSettingsFieldsProps) {
             ? t`Рекомендуется меньше 24 часов; при 0 запусков по расписанию нет.`
             : t`Период не меньше суток: рекомендуется меньше 24 часов.`,
         )}
-        <Controller
-          control={form.control}
+        <FormSelect
+          form={form}
           name="periodUnit"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t`Единица периода`}
-              items={providerSyncPeriodUnitValues.map((unit) => ({
-                id: unit,
-                title: i18n._(periodUnitTitles[unit]),
-              }))}
-              selectedKey={field.value}
-              onSelectionChange={(key) => field.onChange(key as ProviderSyncPeriodUnit)}
-              isRequired
-              isInvalid={fieldState.invalid}
-              errorMessage={errorText(fieldState.error)}
-            >
-              {(option) => <SelectItem id={option.id}>{option.title}</SelectItem>}
-            </Select>
-          )}
+          label={t`Единица периода`}
+          options={titled(providerSyncPeriodUnitValues, periodUnitTitles)}
+          isRequired
         />
         {count(
           'syncLimit',
