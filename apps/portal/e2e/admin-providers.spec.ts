@@ -73,7 +73,9 @@ test('providers: create, check connection, sync with a mapper, refused start, hi
   const period = dialog.getByRole('textbox', { name: 'Период' })
   await period.fill('1500')
   await period.press('Tab')
-  await expect(dialog.getByText('Период не меньше суток: рекомендуется меньше 24 часов.')).toBeVisible()
+  await expect(
+    dialog.getByText('Период не меньше суток: рекомендуется меньше 24 часов.'),
+  ).toBeVisible()
   await period.fill('1')
   await period.press('Tab')
   await dialog.getByRole('button', { name: 'Сохранить' }).click()
