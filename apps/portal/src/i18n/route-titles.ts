@@ -33,4 +33,6 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   SettingSection: msg`Раздел администрирования`,
   SettingDeviceTypes: msg`Типы устройств`,
   SettingAuthSchemes: msg`Схемы аутентификации`,
+  SettingProviders: msg`Провайдеры`,
+  SettingNotifyMethods: msg`Способы уведомлений`,
 }

@@ -31,4 +31,6 @@ export const routePaths = {
   SettingSection: '/setting/$section',
   SettingDeviceTypes: '/setting/devices-types',
   SettingAuthSchemes: '/setting/authentication-schemas',
+  SettingProviders: '/setting/providers',
+  SettingNotifyMethods: '/setting/notify-methods',
 } as const satisfies Record<RouteName, string>
