@@ -162,7 +162,7 @@ test('languages on a phone: create, an enable switch that asks first, delete', a
   const languageDialog = page.getByRole('dialog', { name: 'Новый язык' })
   await languageDialog.getByRole('textbox', { name: 'Название' }).fill(languageName)
   await languageDialog.getByRole('textbox', { name: 'Код' }).fill(code)
-  await expect(languageDialog.getByRole('checkbox', { name: 'Язык включён' })).toBeChecked()
+  await expect(languageDialog.getByRole('switch', { name: 'Язык включён' })).toBeChecked()
   await expectNoAxeViolations(page)
   await languageDialog.getByRole('button', { name: 'Создать' }).click()
   await seeToast(page, 'Язык создан')

@@ -33,6 +33,8 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   SettingSection: msg`Раздел администрирования`,
   SettingDeviceTypes: msg`Типы устройств`,
   SettingAuthSchemes: msg`Схемы аутентификации`,
+  SettingProviders: msg`Провайдеры`,
+  SettingNotifyMethods: msg`Способы уведомлений`,
   SettingWhitelist: msg`Белый список`,
   SettingBlacklist: msg`Чёрный список`,
   SettingNetworkAliases: msg`Сетевые псевдонимы`,

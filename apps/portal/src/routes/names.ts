@@ -29,6 +29,8 @@ export const routeNames = [
   'SettingSection',
   'SettingDeviceTypes',
   'SettingAuthSchemes',
+  'SettingProviders',
+  'SettingNotifyMethods',
   'SettingWhitelist',
   'SettingBlacklist',
   'SettingNetworkAliases',

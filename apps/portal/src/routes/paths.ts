@@ -31,6 +31,8 @@ export const routePaths = {
   SettingSection: '/setting/$section',
   SettingDeviceTypes: '/setting/devices-types',
   SettingAuthSchemes: '/setting/authentication-schemas',
+  SettingProviders: '/setting/providers',
+  SettingNotifyMethods: '/setting/notify-methods',
   SettingWhitelist: '/setting/whitelist',
   SettingBlacklist: '/setting/blacklist',
   SettingNetworkAliases: '/setting/network-aliases',

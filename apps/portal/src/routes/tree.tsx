@@ -314,6 +314,19 @@ const settingAuthSchemesRoute = createRoute({
   staticData: staticData('SettingAuthSchemes'),
 }).lazy(() => import('../features/admin/auth-schemes.route').then((module) => module.Route))
 
+const settingProvidersRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingProviders,
+  staticData: staticData('SettingProviders'),
+  validateSearch: listSearch({}),
+}).lazy(() => import('../features/admin/providers.route').then((module) => module.Route))
+
+const settingNotifyMethodsRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingNotifyMethods,
+  staticData: staticData('SettingNotifyMethods'),
+}).lazy(() => import('../features/admin/notify-methods.route').then((module) => module.Route))
+
 // Lists and libraries of the administration (filters in the address).
 const subnetSearch = listSearch({
   search: param.text,
@@ -395,6 +408,8 @@ export const routeTree = rootRoute.addChildren([
     settingSectionRoute,
     settingDeviceTypesRoute,
     settingAuthSchemesRoute,
+    settingProvidersRoute,
+    settingNotifyMethodsRoute,
     settingWhitelistRoute,
     settingBlacklistRoute,
     settingNetworkAliasesRoute,

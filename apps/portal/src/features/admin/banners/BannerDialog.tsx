@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
-import { FormCheckbox } from '../shared/FormCheckbox'
+import { FormSwitch } from '../shared/FormSwitch'
 import { FormText } from '../shared/FormText'
 import { ResourceDialog } from '../shared/ResourceDialog'
 import { resourceSnackbars } from '../shared/resource-snackbars'
@@ -95,9 +95,9 @@ export function BannerDialog({ banner, onClose }: BannerDialogProps) {
             : t`Можно не заполнять: код составится из заголовка.`
         }
       />
-      <FormCheckbox form={form} name="visible">
+      <FormSwitch form={form} name="visible">
         {t`Показывать баннер`}
-      </FormCheckbox>
+      </FormSwitch>
     </ResourceDialog>
   )
 }

@@ -38,7 +38,14 @@ export function BannersPage() {
   const row = useRowColumns<Banner>((banner) => banner.title)
 
   const columns: TableColumn<Banner>[] = [
-    { id: 'title', title: t`Заголовок`, allowsSorting: true, width: '2fr', cell: (b) => b.title },
+    {
+      id: 'title',
+      title: t`Заголовок`,
+      allowsSorting: true,
+      width: '2fr',
+      minWidth: columnWidths.text,
+      cell: (banner) => banner.title,
+    },
     {
       id: 'code',
       title: t`Код`,

@@ -1,9 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { validateDocument } from '@platform/forms'
 import {
   createDocumentMutation,
   type Document,
+  documentFormatValues,
+  documentTypeValues,
   type Language,
   updateDocumentMutation,
 } from '@platform/sdk'
@@ -11,15 +12,16 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
-import { FormCheckbox } from '../shared/FormCheckbox'
 import { FormRadioGroup } from '../shared/FormRadioGroup'
+import { useTitledOptions } from '../shared/FormSelect'
+import { FormSwitch } from '../shared/FormSwitch'
 import { FormText } from '../shared/FormText'
+import * as styles from '../shared/form.css'
 import { ResourceDialog } from '../shared/ResourceDialog'
 import { resourceSnackbars } from '../shared/resource-snackbars'
 import { useResourceSave } from '../shared/use-resource-save'
 import { DocumentTabs } from './DocumentTabs'
 import { type DocumentValues, documentField, documentInput, documentValues } from './document-form'
-import * as styles from './documents.css'
 import { documentFormatTexts, documentTypeTexts } from './texts'
 
 interface DocumentFormDialogProps {
@@ -32,7 +34,7 @@ interface DocumentFormDialogProps {
 
 /** Creates or edits a document: its settings, one tab of text per language, and a preview. */
 export function DocumentFormDialog({ document, languages, onClose }: DocumentFormDialogProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { client } = usePlatform()
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm<DocumentValues>({ defaultValues: documentValues(document, languages) })
@@ -52,8 +54,7 @@ export function DocumentFormDialog({ document, languages, onClose }: DocumentFor
     onSaved: onClose,
   })
   const name = document?.name ?? ''
-  const options = <K extends string>(texts: Record<K, MessageDescriptor>) =>
-    (Object.keys(texts) as K[]).map((value) => ({ value, label: i18n._(texts[value]) }))
+  const options = useTitledOptions()
   return (
     <ResourceDialog
       size="lg"
@@ -84,24 +85,24 @@ export function DocumentFormDialog({ document, languages, onClose }: DocumentFor
           form={form}
           name="type"
           label={t`Тип`}
-          options={options(documentTypeTexts)}
+          options={options(documentTypeValues, documentTypeTexts)}
         />
         <FormRadioGroup
           form={form}
           name="format"
           label={t`Разметка текста`}
-          options={options(documentFormatTexts)}
+          options={options(documentFormatValues, documentFormatTexts)}
         />
-        <FormCheckbox
+        <FormSwitch
           form={form}
           name="adminVisible"
           description={t`Документ предлагается при настройке доменов и соглашений.`}
         >
           {t`Виден в администрировании`}
-        </FormCheckbox>
-        <FormCheckbox form={form} name="enabled">
+        </FormSwitch>
+        <FormSwitch form={form} name="enabled">
           {t`Документ включён`}
-        </FormCheckbox>
+        </FormSwitch>
       </div>
       <DocumentTabs form={form} formRef={formRef} languages={languages} />
     </ResourceDialog>

@@ -50,7 +50,14 @@ export function DocumentsPage() {
       .join(', ')
 
   const columns: TableColumn<DocumentListItem>[] = [
-    { id: 'name', title: t`Название`, allowsSorting: true, width: '2fr', cell: (doc) => doc.name },
+    {
+      id: 'name',
+      title: t`Название`,
+      allowsSorting: true,
+      width: '2fr',
+      minWidth: columnWidths.text,
+      cell: (doc) => doc.name,
+    },
     {
       id: 'code',
       title: t`Код`,

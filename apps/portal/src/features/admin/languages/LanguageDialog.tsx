@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
-import { FormCheckbox } from '../shared/FormCheckbox'
+import { FormSwitch } from '../shared/FormSwitch'
 import { FormText } from '../shared/FormText'
 import { ResourceDialog } from '../shared/ResourceDialog'
 import { resourceSnackbars } from '../shared/resource-snackbars'
@@ -75,9 +75,9 @@ export function LanguageDialog({ language, onClose }: LanguageDialogProps) {
         description={t`Две строчные латинские буквы (ISO 639-1), например kk.`}
         isRequired
       />
-      <FormCheckbox form={form} name="enabled">
+      <FormSwitch form={form} name="enabled">
         {t`Язык включён`}
-      </FormCheckbox>
+      </FormSwitch>
     </ResourceDialog>
   )
 }

@@ -12,6 +12,7 @@ import { usePlatform } from '../../../platform/hooks'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
 import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
+import { columnWidths } from '../shared/column-widths'
 import { DeleteResourceDialog } from '../shared/DeleteResourceDialog'
 import { PageHeader } from '../shared/PageHeader'
 import { useEditing } from '../shared/use-editing'
@@ -36,7 +37,13 @@ export function LanguagesPage() {
   const row = useRowColumns<Language>((language) => language.name)
 
   const columns: TableColumn<Language>[] = [
-    { id: 'name', title: t`Название`, allowsSorting: true, cell: (language) => language.name },
+    {
+      id: 'name',
+      title: t`Название`,
+      allowsSorting: true,
+      minWidth: columnWidths.text,
+      cell: (language) => language.name,
+    },
     {
       id: 'code',
       title: t`Код`,

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '@platform/ui'
 import { VisuallyHidden } from 'react-aria-components'
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
-import * as styles from '../dynamic-fields/dialog.css'
 import { FormText } from '../shared/FormText'
+import * as styles from '../shared/form.css'
 import type { NetworkAliasValues } from './alias-form'
 
 /** The addresses of an alias: rows of an address and its comment, added and removed freely. */

@@ -11,6 +11,7 @@ import { usePlatform } from '../../../platform/hooks'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
 import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
+import { columnWidths } from '../shared/column-widths'
 import { DeleteResourceDialog } from '../shared/DeleteResourceDialog'
 import { PageHeader } from '../shared/PageHeader'
 import { useEditing } from '../shared/use-editing'
@@ -41,11 +42,18 @@ export function NetworkAliasesPage() {
   const row = useRowColumns<NetworkAlias>((alias) => alias.name)
 
   const columns: TableColumn<NetworkAlias>[] = [
-    { id: 'name', title: t`Название`, allowsSorting: true, cell: (alias) => alias.name },
+    {
+      id: 'name',
+      title: t`Название`,
+      allowsSorting: true,
+      minWidth: columnWidths.text,
+      cell: (alias) => alias.name,
+    },
     {
       id: 'ips',
       title: t`Адреса`,
       width: '2fr',
+      minWidth: columnWidths.text,
       cell: (alias) => <span className={styles.code}>{addressesOf(alias)}</span>,
     },
     { id: 'comment', title: t`Комментарий`, allowsSorting: true, cell: (alias) => alias.comment },

@@ -1,11 +1,12 @@
 import { Radio, RadioGroup } from '@platform/ui'
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import type { FormSelectOption } from './FormSelect'
 
 interface FormRadioGroupProps<Values extends FieldValues> {
   form: UseFormReturn<Values>
   name: FieldPath<Values>
   label: string
-  options: readonly { value: string; label: string }[]
+  options: readonly FormSelectOption[]
   /** After the choice changed, e.g. to clear errors of fields the choice hides. */
   onChanged?: () => void
 }
@@ -34,8 +35,8 @@ export function FormRadioGroup<Values extends FieldValues>({
           }}
         >
           {options.map((option) => (
-            <Radio key={option.value} value={option.value}>
-              {option.label}
+            <Radio key={option.id} value={option.id}>
+              {option.title}
             </Radio>
           ))}
         </RadioGroup>

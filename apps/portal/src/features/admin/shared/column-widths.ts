@@ -13,4 +13,6 @@ export const columnWidths = {
   date: 130,
   /** DD.MM.YYYY HH:mm */
   moment: 170,
+  /** The least a column of names or comments keeps on a phone. */
+  text: 140,
 } as const

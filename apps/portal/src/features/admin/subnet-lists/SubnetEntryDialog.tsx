@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
-import { FormCheckbox } from '../shared/FormCheckbox'
 import { FormRadioGroup } from '../shared/FormRadioGroup'
+import { FormSwitch } from '../shared/FormSwitch'
 import { FormText } from '../shared/FormText'
 import { useFieldErrorText } from '../shared/field-error'
 import { ResourceDialog } from '../shared/ResourceDialog'
@@ -66,8 +66,8 @@ export function SubnetEntryDialog({ kind, entry, name, onClose }: SubnetEntryDia
         name="target"
         label={t`Адреса`}
         options={[
-          { value: 'subnet', label: t`Подсеть или IP-адрес` },
-          { value: 'alias', label: t`Сетевой псевдоним` },
+          { id: 'subnet', title: t`Подсеть или IP-адрес` },
+          { id: 'alias', title: t`Сетевой псевдоним` },
         ]}
         onChanged={() => form.clearErrors(['ip', 'alias'])}
       />
@@ -106,9 +106,9 @@ export function SubnetEntryDialog({ kind, entry, name, onClose }: SubnetEntryDia
         description={t`Позже начала; пусто — бессрочно`}
       />
       <FormText form={form} name="comment" label={t`Комментарий`} rows={3} maxLength={255} />
-      <FormCheckbox form={form} name="enabled">
+      <FormSwitch form={form} name="enabled">
         {t`Запись действует`}
-      </FormCheckbox>
+      </FormSwitch>
     </ResourceDialog>
   )
 }

@@ -54,6 +54,7 @@ export function SubnetListPage({ kind }: { kind: SubnetListKind }) {
       title: t`Адреса`,
       allowsSorting: true,
       width: '1.5fr',
+      minWidth: columnWidths.text,
       cell: (entry) =>
         entry.ip ? (
           <span className={styles.code}>{entry.ip}</span>
@@ -77,7 +78,13 @@ export function SubnetListPage({ kind }: { kind: SubnetListKind }) {
       width: columnWidths.moment,
       cell: (entry) => moment(entry.dateTo, t`Бессрочно`),
     },
-    { id: 'comment', title: t`Комментарий`, allowsSorting: true, cell: (entry) => entry.comment },
+    {
+      id: 'comment',
+      title: t`Комментарий`,
+      allowsSorting: true,
+      minWidth: columnWidths.text,
+      cell: (entry) => entry.comment,
+    },
     row.toggle({
       id: 'enabled',
       title: t`Состояние`,

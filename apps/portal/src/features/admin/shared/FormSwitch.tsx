@@ -1,36 +1,36 @@
-import { Checkbox } from '@platform/ui'
+import { Switch } from '@platform/ui'
 import type { ReactNode } from 'react'
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-interface FormCheckboxProps<Values extends FieldValues> {
+interface FormSwitchProps<Values extends FieldValues> {
   form: UseFormReturn<Values>
-  /** A boolean field of the form. */
   name: FieldPath<Values>
   children: ReactNode
   description?: string
+  /** Instead of setting the field: a switch that changes more than itself. */
+  onToggle?: (value: boolean) => void
 }
 
-/** A checkbox bound to a boolean field of a react-hook-form form. */
-export function FormCheckbox<Values extends FieldValues>({
+/** An on/off field of a form: saved with the form, so it asks nothing when switched. */
+export function FormSwitch<Values extends FieldValues>({
   form,
   name,
   children,
   description,
-}: FormCheckboxProps<Values>) {
+  onToggle,
+}: FormSwitchProps<Values>) {
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <Checkbox
-          name={field.name}
+        <Switch
           isSelected={Boolean(field.value)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
+          onChange={onToggle ?? field.onChange}
           description={description}
         >
           {children}
-        </Checkbox>
+        </Switch>
       )}
     />
   )
