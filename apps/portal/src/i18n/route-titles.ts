@@ -35,4 +35,10 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   SettingAuthSchemes: msg`Схемы аутентификации`,
   SettingProviders: msg`Провайдеры`,
   SettingNotifyMethods: msg`Способы уведомлений`,
+  SettingWhitelist: msg`Белый список`,
+  SettingBlacklist: msg`Чёрный список`,
+  SettingNetworkAliases: msg`Сетевые псевдонимы`,
+  SettingDocuments: msg`Документы`,
+  SettingBanners: msg`Баннеры`,
+  SettingLocales: msg`Языки`,
 }

@@ -31,6 +31,12 @@ export const routeNames = [
   'SettingAuthSchemes',
   'SettingProviders',
   'SettingNotifyMethods',
+  'SettingWhitelist',
+  'SettingBlacklist',
+  'SettingNetworkAliases',
+  'SettingDocuments',
+  'SettingBanners',
+  'SettingLocales',
 ] as const
 
 export type RouteName = (typeof routeNames)[number]

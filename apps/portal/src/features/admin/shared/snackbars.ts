@@ -1,5 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { librarySnackbars } from './snackbars-libraries'
+import { listSnackbars } from './snackbars-lists'
 
 /**
  * The snackbar keys of the administration pages: each failure has its own text, and
@@ -66,6 +68,8 @@ export const adminSnackbars = {
   mappersDeleted: msg`Маппинг удалён`,
   notifyMethodsUpdateError: msg`Не удалось изменить способ уведомлений`,
   notifyMethodsUpdated: msg`Способ уведомлений изменён`,
+  ...listSnackbars,
+  ...librarySnackbars,
 } satisfies Record<string, MessageDescriptor>
 
 export type AdminSnackbar = keyof typeof adminSnackbars
