@@ -7,13 +7,12 @@ import {
   searchPersonnelActionTypesQuery,
   updateDynamicFieldSubtypeMutation,
 } from '@platform/sdk'
-import { Select, SelectItem } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
+import { FormSelect } from '../shared/FormSelect'
 import { FormText } from '../shared/FormText'
-import { useFieldErrorText } from '../shared/field-error'
 import { ResourceDialog } from '../shared/ResourceDialog'
 import { useResourceSave } from '../shared/use-resource-save'
 import { copyCode } from './field/field-form'
@@ -58,7 +57,6 @@ export function SubtypeDialog({ tab, mode, subtype, onClose }: SubtypeDialogProp
   const { t } = useLingui()
   const { client } = usePlatform()
   const formRef = useRef<HTMLFormElement>(null)
-  const errorText = useFieldErrorText()
   const actionTypes = useQuery(searchPersonnelActionTypesQuery(client))
   const create = useMutation(createDynamicFieldSubtypeMutation(client))
   const update = useMutation(updateDynamicFieldSubtypeMutation(client))
@@ -96,8 +94,8 @@ export function SubtypeDialog({ tab, mode, subtype, onClose }: SubtypeDialogProp
   })
 
   const options = [
-    { id: none, name: t`Не связан с кадровыми событиями` },
-    ...(actionTypes.data?.types ?? []),
+    { id: none, title: t`Не связан с кадровыми событиями` },
+    ...(actionTypes.data?.types ?? []).map((type) => ({ id: type.id, title: type.name })),
   ]
   const title =
     mode === 'create'
@@ -121,22 +119,12 @@ export function SubtypeDialog({ tab, mode, subtype, onClose }: SubtypeDialogProp
         isRequired
         isDisabled={mode === 'update' && subtype?.systemic}
       />
-      <Controller
-        control={form.control}
+      <FormSelect
+        form={form}
         name="personnelActionType"
-        render={({ field, fieldState }) => (
-          <Select
-            label={t`Тип кадрового события`}
-            items={options}
-            isLoading={actionTypes.isPending}
-            selectedKey={field.value}
-            onSelectionChange={(key) => field.onChange(String(key ?? none))}
-            isInvalid={fieldState.invalid}
-            errorMessage={errorText(fieldState.error)}
-          >
-            {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
-          </Select>
-        )}
+        label={t`Тип кадрового события`}
+        options={options}
+        isLoading={actionTypes.isPending}
       />
     </ResourceDialog>
   )

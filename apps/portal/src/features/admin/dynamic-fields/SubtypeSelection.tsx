@@ -1,13 +1,14 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { type DynamicFieldSubtype, deleteDynamicFieldSubtypesMutation } from '@platform/sdk'
-import { Button, Checkbox, ConfirmDialog } from '@platform/ui'
+import { Button, Checkbox } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
 import * as admin from '../shared/admin.css'
+import { DeleteDialog } from '../shared/DeleteDialog'
 import { useFocusAfterClose } from '../shared/focus'
-import { useNotify } from '../shared/notify'
+import { useNotified } from '../shared/use-notified'
 import * as styles from './dynamic-fields.css'
 
 interface SubtypeSelectionProps {
@@ -25,7 +26,7 @@ interface SubtypeSelectionProps {
 export function SubtypeSelection({ deletable, selected, onSelectedChange }: SubtypeSelectionProps) {
   const { t } = useLingui()
   const { client } = usePlatform()
-  const notify = useNotify()
+  const notified = useNotified()
   const remove = useMutation(deleteDynamicFieldSubtypesMutation(client))
   const [asking, setAsking] = useState(false)
   const focusAfterClose = useFocusAfterClose(asking)
@@ -36,18 +37,15 @@ export function SubtypeSelection({ deletable, selected, onSelectedChange }: Subt
   const names = chosen.map((subtype) => `«${subtype.title}»`).join(', ')
 
   const confirm = () =>
-    remove.mutateAsync({ params: { query: { ids: chosen.map((subtype) => subtype.id) } } }).then(
-      () => {
-        notify.success('subtypesDeleted')
-        onSelectedChange(new Set())
-        // The delete button goes with the selection: focus stays in the same place.
-        focusAfterClose(() => selectAll.current)
-      },
-      (error: unknown) => {
-        notify.failure('subtypeDeleteError', error)
-        throw error
-      },
-    )
+    notified(
+      remove.mutateAsync({ params: { query: { ids: chosen.map((subtype) => subtype.id) } } }),
+      'subtypesDeleted',
+      'subtypeDeleteError',
+    ).then(() => {
+      onSelectedChange(new Set())
+      // The delete button goes with the selection: focus stays in the same place.
+      focusAfterClose(() => selectAll.current)
+    })
 
   return (
     <div className={styles.toolbar}>
@@ -77,9 +75,7 @@ export function SubtypeSelection({ deletable, selected, onSelectedChange }: Subt
         </Button>
       )}
       {asking && (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={setAsking}
+        <DeleteDialog
           title={t({
             message: plural(count, {
               one: 'Удалить # блок?',
@@ -88,12 +84,11 @@ export function SubtypeSelection({ deletable, selected, onSelectedChange }: Subt
               other: 'Удалить # блока?',
             }),
           })}
-          confirmLabel={t`Удалить`}
-          variant="destructive"
+          onClose={() => setAsking(false)}
           onConfirm={confirm}
         >
           {t`Будут удалены блоки ${names} вместе с их полями (${fields}) и значениями этих полей.`}
-        </ConfirmDialog>
+        </DeleteDialog>
       )}
     </div>
   )

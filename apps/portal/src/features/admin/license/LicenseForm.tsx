@@ -1,26 +1,25 @@
 import { useLingui } from '@lingui/react/macro'
 import { validateLicense } from '@platform/forms'
-import { applyFieldErrors, useServerErrors, useSingleSubmit } from '@platform/forms/react'
 import {
   checkLicenseMutation,
   deleteLicenseMutation,
-  isPlatformError,
   type LicenseInfo,
   type LicenseInput,
   type LicenseForm as SavedLicense,
   saveLicenseMutation,
 } from '@platform/sdk'
-import { Button, ConfirmDialog } from '@platform/ui'
+import { Button } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
 import * as admin from '../shared/admin.css'
+import { DeleteDialog } from '../shared/DeleteDialog'
 import { FormText } from '../shared/FormText'
-import { focusFirstInvalid, useFocusAfterClose } from '../shared/focus'
-import { useNotify } from '../shared/notify'
-import type { AdminSnackbar } from '../shared/snackbars'
+import { useFocusAfterClose } from '../shared/focus'
 import { UnsavedChangesGuard } from '../shared/UnsavedChangesGuard'
+import { useFormSave } from '../shared/use-form-save'
+import { useNotified } from '../shared/use-notified'
 
 interface LicenseValues {
   key: string
@@ -36,7 +35,10 @@ interface LicenseFormProps {
   onSaved: () => void
 }
 
-type Action = 'check' | 'save'
+const toInput = (values: LicenseValues): LicenseInput => ({
+  key: values.key.trim(),
+  domain: values.domain.trim(),
+})
 
 /**
  * The license form: key and domain, both required, the domain a full web address. Checking asks
@@ -46,94 +48,55 @@ type Action = 'check' | 'save'
 export function LicenseForm({ saved, onChecked, onSaved }: LicenseFormProps) {
   const { t } = useLingui()
   const { client } = usePlatform()
-  const notify = useNotify()
+  const notified = useNotified()
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm<LicenseValues>({
     defaultValues: { key: saved.key ?? '', domain: saved.domain ?? '' },
   })
-  const applyServerErrors = useServerErrors(form, { mirror: [] })
-  const single = useSingleSubmit()
-  const [running, setRunning] = useState<Action | null>(null)
   const [asking, setAsking] = useState(false)
   const focusAfterClose = useFocusAfterClose(asking)
   const check = useMutation(checkLicenseMutation(client))
   const save = useMutation(saveLicenseMutation(client))
   const remove = useMutation(deleteLicenseMutation(client))
-  const busy = running !== null || remove.isPending
-
-  /** The trimmed input, or null once the fields the form's rules refuse are marked. */
-  const inputOf = (values: LicenseValues): LicenseInput | null => {
-    const input = { key: values.key.trim(), domain: values.domain.trim() }
-    const errors = validateLicense(input)
-    if (Object.keys(errors).length === 0) return input
-    applyFieldErrors(form, errors)
-    focusFirstInvalid(formRef.current)
-    return null
-  }
-
-  /** The platform's `errorList` marks the fields; any other failure is the action's snackbar. */
-  const failed = (error: unknown, key: AdminSnackbar) => {
-    const fields = isPlatformError(error) ? applyServerErrors(error) : {}
-    if (Object.keys(fields).length > 0) focusFirstInvalid(formRef.current)
-    else notify.failure(key, error)
-  }
-
-  const run = (action: Action, work: (input: LicenseInput) => Promise<void>) =>
-    single.guard(
-      form.handleSubmit(async (values) => {
-        form.clearErrors()
-        const input = inputOf(values)
-        if (!input) return
-        setRunning(action)
-        try {
-          await work(input)
-        } finally {
-          setRunning(null)
-        }
-      }),
-    )
-
-  const checkKey = run('check', async (input) => {
-    try {
-      onChecked(await check.mutateAsync({ body: input }))
-      notify.success('systemChecked')
-    } catch (error) {
-      failed(error, 'systemGetError')
-    }
+  const rules = { form, formRef, toInput, validate: validateLicense }
+  const checking = useFormSave({
+    ...rules,
+    save: (body: LicenseInput) => check.mutateAsync({ body }),
+    keys: { saved: 'systemChecked', failed: 'systemGetError' },
+    // A checked key is not saved: leaving still asks.
+    resetsForm: false,
+    onSaved: onChecked,
   })
-
-  const saveKey = run('save', async (input) => {
-    try {
-      await save.mutateAsync({ body: input })
-      notify.success('systemUpdated')
-      form.reset(input)
-      onSaved()
-    } catch (error) {
-      failed(error, 'systemUpdateError')
-    }
+  const saving = useFormSave({
+    ...rules,
+    save: (body: LicenseInput) => save.mutateAsync({ body }),
+    keys: { saved: 'systemUpdated', failed: 'systemUpdateError' },
+    onSaved,
   })
+  const busy = checking.isPending || saving.isPending || remove.isPending
 
   const deleteLicense = () =>
-    remove.mutateAsync({}).then(
-      () => {
-        notify.success('systemDeleted')
-        form.reset({ key: '', domain: '' })
-        onSaved()
-        // The delete button is gone with the license: the next step is a new key.
-        focusAfterClose(() => formRef.current?.querySelector('input'))
-      },
-      (error: unknown) => {
-        notify.failure('systemDeleteError', error)
-        throw error
-      },
-    )
+    notified(remove.mutateAsync({}), 'systemDeleted', 'systemDeleteError').then(() => {
+      form.reset({ key: '', domain: '' })
+      onSaved()
+      // The delete button is gone with the license: the next step is a new key.
+      focusAfterClose(() => formRef.current?.querySelector('input'))
+    })
 
   return (
     <section className={admin.stack} aria-labelledby="license-form">
       <h2 id="license-form" className={admin.sectionTitle}>
         {t`Ключ лицензии`}
       </h2>
-      <form ref={formRef} className={admin.stack} onSubmit={saveKey} noValidate>
+      <form
+        ref={formRef}
+        className={admin.stack}
+        onSubmit={(event) => {
+          if (busy) event.preventDefault()
+          else void saving.submit(event)
+        }}
+        noValidate
+      >
         <FormText form={form} name="key" label={t`Ключ`} isRequired autoComplete="off" />
         <FormText
           form={form}
@@ -144,18 +107,14 @@ export function LicenseForm({ saved, onChecked, onSaved }: LicenseFormProps) {
           isRequired
         />
         <div className={admin.row}>
-          <Button
-            type="submit"
-            isPending={running === 'save'}
-            isDisabled={busy && running !== 'save'}
-          >
+          <Button type="submit" isPending={saving.isPending} isDisabled={busy && !saving.isPending}>
             {t`Сохранить`}
           </Button>
           <Button
             variant="secondary"
-            onPress={() => checkKey()}
-            isPending={running === 'check'}
-            isDisabled={busy && running !== 'check'}
+            onPress={() => void checking.submit()}
+            isPending={checking.isPending}
+            isDisabled={busy && !checking.isPending}
           >
             {t`Проверить ключ`}
           </Button>
@@ -167,18 +126,15 @@ export function LicenseForm({ saved, onChecked, onSaved }: LicenseFormProps) {
         </div>
       </form>
       {asking && (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={setAsking}
+        <DeleteDialog
           title={t`Удалить лицензию?`}
-          confirmLabel={t`Удалить`}
-          variant="destructive"
+          onClose={() => setAsking(false)}
           onConfirm={deleteLicense}
         >
           {t`Платформа перейдёт в ограниченный режим. Ключ можно будет установить снова.`}
-        </ConfirmDialog>
+        </DeleteDialog>
       )}
-      <UnsavedChangesGuard when={form.formState.isDirty && running !== 'save'} />
+      <UnsavedChangesGuard when={form.formState.isDirty && !saving.isPending} />
     </section>
   )
 }
