@@ -16,12 +16,21 @@ const russian: DomainLocale = {
   },
 }
 
+const agreement = {
+  agreementId: 'terms',
+  menuVisible: true,
+  footerVisible: true,
+  loginRequired: true,
+  profileVisible: false,
+}
+
 const domain: DomainInput = {
   aliases: ['sso.example.ru', 'вход.пример.рф'],
   comment: 'Основной',
   publicDocsUrl: 'https://docs.example.ru',
   devicesIdAttributes: [{ deviceTypeId: 'mobile', idAttributes: ['mobile'] }],
   locales: [russian],
+  agreements: [agreement],
 }
 
 describe('validateTechnicalLink', () => {
@@ -72,7 +81,19 @@ describe('validateDomainForm', () => {
         'devicesIdAttributes.1.deviceTypeId': ['errorUnique'],
       },
     ],
+    [
+      {
+        devicesIdAttributes: [{ deviceTypeId: '', idAttributes: ['login'] }],
+        agreements: [{ ...agreement, agreementId: '' }, agreement, agreement],
+      },
+      {
+        'devicesIdAttributes.0.deviceTypeId': ['errorEmpty'],
+        'agreements.0.agreementId': ['errorEmpty'],
+        'agreements.2.agreementId': ['errorUnique'],
+      },
+    ],
     [{ locales: [] }, { locales: ['errorLocaleRequired'] }],
+    [{ locales: [{ ...russian, localeId: '' }] }, { 'locales.0.localeId': ['errorEmpty'] }],
     [{ locales: [russian, { ...russian, order: 1 }] }, { 'locales.1.localeId': ['errorUnique'] }],
     [
       {

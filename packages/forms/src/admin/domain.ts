@@ -22,7 +22,13 @@ export function validateTechnicalLink(link: string | null | undefined): RuleResu
 
 type DomainFields = Pick<
   DomainInput,
-  'aliases' | 'comment' | 'publicDocsUrl' | 'imageCode' | 'devicesIdAttributes' | 'locales'
+  | 'aliases'
+  | 'comment'
+  | 'publicDocsUrl'
+  | 'imageCode'
+  | 'devicesIdAttributes'
+  | 'locales'
+  | 'agreements'
 >
 
 type Add = (key: string, result: RuleResult) => void
@@ -56,10 +62,10 @@ function checkRepeats(values: readonly string[], keyOf: (index: number) => strin
 
 /**
  * The domain form: at least one alias, each a host written without a scheme or a path and
- * none repeated; a comment of at most 255 characters; a well-formed docs address; for each
- * device type listed, at least one identifier and no device type twice; at least one language
- * entry, no language twice, each with a project title, well-formed site address and footer
- * links that have a title. Whether an alias is used by another domain, and whether the
+ * none repeated; a comment of at most 255 characters; a well-formed docs address; each device
+ * type chosen, once, with at least one identifier; each agreement chosen, once; at least one
+ * language entry, each language chosen, once, with a project title, a well-formed site
+ * address and footer links that have a title and a link. Whether an alias is used by another domain, and whether the
  * languages, documents, banners and device types exist, are the platform's checks.
  */
 export function validateDomainForm(input: DomainFields): FieldErrors {
@@ -82,8 +88,18 @@ export function validateDomainForm(input: DomainFields): FieldErrors {
 
   const devices = input.devicesIdAttributes ?? []
   devices.forEach((entry, index) => {
+    add(`devicesIdAttributes.${index}.deviceTypeId`, validateRequired(entry.deviceTypeId))
     add(`devicesIdAttributes.${index}.idAttributes`, validateRequired(entry.idAttributes))
   })
+  const agreements = input.agreements ?? []
+  agreements.forEach((agreement, index) => {
+    add(`agreements.${index}.agreementId`, validateRequired(agreement.agreementId))
+  })
+  checkRepeats(
+    agreements.map((agreement) => agreement.agreementId),
+    (index) => `agreements.${index}.agreementId`,
+    add,
+  )
   checkRepeats(
     devices.map((entry) => entry.deviceTypeId),
     (index) => `devicesIdAttributes.${index}.deviceTypeId`,
@@ -92,6 +108,7 @@ export function validateDomainForm(input: DomainFields): FieldErrors {
 
   if (input.locales.length === 0) add('locales', 'errorLocaleRequired')
   input.locales.forEach((locale, index) => {
+    add(`locales.${index}.localeId`, validateRequired(locale.localeId))
     checkLocale(locale, `locales.${index}`, add)
   })
   checkRepeats(

@@ -4,9 +4,14 @@ import { Button, EmptyState, Table, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
-import { errorMessage } from '../../../i18n/errors'
 import { usePlatform } from '../../../platform/hooks'
-import { type CsvColumn, ExportCsvButton, ListFooter, useListState } from '../../../shared/list'
+import {
+  type CsvColumn,
+  ExportCsvButton,
+  ListFooter,
+  useListFailure,
+  useListState,
+} from '../../../shared/list'
 import * as styles from '../shared/admin.css'
 import { DeleteDialog } from '../shared/DeleteDialog'
 import { useNotify } from '../shared/notify'
@@ -21,7 +26,7 @@ type Editing = { kind: 'edit'; type: DeviceType | null } | { kind: 'delete'; typ
 
 /** /setting/devices-types: the device types table with create, edit and delete. */
 export function DeviceTypesPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { client } = usePlatform()
   const queryClient = useQueryClient()
   const notify = useNotify()
@@ -32,6 +37,7 @@ export function DeviceTypesPage() {
   })
   const filters = { search: search.search }
   const types = useQuery(listDeviceTypesQuery(client, { ...list.query, ...filters }))
+  const failure = useListFailure('device types', types)
   const remove = useMutation(deleteDeviceTypeMutation(client))
   const [editing, setEditing] = useState<Editing | null>(null)
 
@@ -92,8 +98,7 @@ export function DeviceTypesPage() {
         items={types.data?.devicesTypes ?? []}
         totalCount={types.data?.meta.total}
         isLoading={types.isFetching}
-        errorMessage={types.isError ? i18n._(errorMessage(types.error)) : undefined}
-        onRetry={() => void types.refetch()}
+        {...failure}
         sortDescriptor={list.sortDescriptor}
         onSortChange={list.onSortChange}
         height="page"

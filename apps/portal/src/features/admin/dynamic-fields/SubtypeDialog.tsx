@@ -14,10 +14,10 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
+import * as styles from '../shared/dialog.css'
 import { useFieldErrorText } from '../shared/field-error'
 import { focusFirstInvalid } from '../shared/focus'
 import { useNotify } from '../shared/notify'
-import * as styles from './dialog.css'
 
 interface SubtypeValues {
   title: string

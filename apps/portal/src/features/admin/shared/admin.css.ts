@@ -71,3 +71,13 @@ export const itemActions = style({
   gap: vars.space.sm,
   '@media': { [media.mobile]: { width: '100%' } },
 })
+
+/** The filters above a list: a row of fields that wraps, one column on a phone. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  alignItems: 'end',
+  gap: vars.space.md,
+  minWidth: 0,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+})

@@ -1,3 +1,4 @@
+// The parts of the administration's form dialogs: fieldsets, two columns, rows of a list.
 import { media, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
@@ -37,3 +38,29 @@ export const itemRemove = style({ marginBlockStart: vars.space.lg })
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const alert = style({ margin: 0, color: vars.color.danger })
+
+/** A section of a long form, under its own heading. */
+export const section = style({ display: 'grid', gap: vars.space.md })
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+})
+
+/** The actions of one entry of a list in a form (copy, renew, remove). */
+export const entryActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})
+
+/** One entry of a list in a form: its field, then its actions. */
+export const entry = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.sm,
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+})

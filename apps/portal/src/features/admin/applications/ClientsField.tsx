@@ -1,0 +1,132 @@
+import { useLingui } from '@lingui/react/macro'
+import { type ApplicationLocks, maskClientCredential } from '@platform/forms'
+import { type Application, searchRoleMethodsQuery } from '@platform/sdk'
+import { Button } from '@platform/ui'
+import { VisuallyHidden } from 'react-aria-components'
+import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form'
+import { usePlatform } from '../../../platform/hooks'
+import * as styles from '../shared/dialog.css'
+import { FormFlag } from '../shared/FormFlag'
+import { FormText } from '../shared/FormText'
+import { useFieldErrorText } from '../shared/field-error'
+import { LookupPicker } from '../shared/LookupPicker'
+import type { ApplicationValues } from './application-form'
+import { ClientSecretActions } from './ClientSecretActions'
+
+interface ClientsFieldProps {
+  form: UseFormReturn<ApplicationValues>
+  application: Application | null
+  locks: ApplicationLocks
+}
+
+/**
+ * The clients of the application: id and secret (masked to 64 letters, digits, `_` and `-`),
+ * whether the client may obtain tokens, and its methods. A saved client's secret can be copied
+ * or renewed; read-only clients can only be read.
+ */
+export function ClientsField({ form, application, locks }: ClientsFieldProps) {
+  const { t } = useLingui()
+  const { client } = usePlatform()
+  const errorText = useFieldErrorText()
+  const clients = useFieldArray({ control: form.control, name: 'clients', keyName: 'key' })
+  const readOnly = locks.clientsReadOnly
+  return (
+    <section className={styles.section} aria-labelledby="application-clients">
+      <h3 id="application-clients" className={styles.sectionTitle}>{t`Клиенты`}</h3>
+      {clients.fields.length === 0 && <p className={styles.note}>{t`Клиентов нет.`}</p>}
+      {readOnly && application && application.actionsAccess > 0 && (
+        <p className={styles.note}>{t`Клиенты этого приложения доступны только для просмотра.`}</p>
+      )}
+      {clients.fields.map((entry, index) => {
+        const number = index + 1
+        const clientId = form.getValues(`clients.${index}.clientId`)
+        return (
+          <fieldset key={entry.key} className={styles.fieldset}>
+            <legend className={styles.legend}>{t`Клиент ${number}`}</legend>
+            <div className={styles.columns}>
+              <FormText
+                form={form}
+                name={`clients.${index}.clientId`}
+                label={t`Идентификатор клиента`}
+                description={t`До 64 символов: латинские буквы, цифры, «_» и «-».`}
+                mask={maskClientCredential}
+                isRequired
+                isReadOnly={readOnly || entry.saved}
+                autoComplete="off"
+              />
+              <FormText
+                form={form}
+                name={`clients.${index}.clientSecret`}
+                label={t`Секрет клиента`}
+                description={
+                  entry.saved
+                    ? t`Пусто — секрет остаётся прежним.`
+                    : t`Пусто — платформа создаст секрет сама.`
+                }
+                mask={maskClientCredential}
+                isReadOnly={readOnly}
+                autoComplete="off"
+              />
+            </div>
+            <FormFlag form={form} name={`clients.${index}.enabled`} isDisabled={readOnly}>
+              {t`Клиент может получать токены`}
+            </FormFlag>
+            <Controller
+              control={form.control}
+              name={`clients.${index}.methods`}
+              render={({ field, fieldState }) => (
+                <LookupPicker
+                  label={t`Методы клиента ${number}`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  search={(query) =>
+                    searchRoleMethodsQuery(client, {
+                      ...query,
+                      accessType: 'client',
+                      type: 'method',
+                    })
+                  }
+                  optionsOf={(answer) => answer.methods}
+                  labelOf={(method) => `${method.title} (${method.code})`}
+                  isDisabled={readOnly}
+                  errorMessage={errorText(fieldState.error)}
+                />
+              )}
+            />
+            <div className={styles.entryActions}>
+              {entry.saved ? (
+                <ClientSecretActions clientId={clientId} canRenew={locks.canRegenerateSecret} />
+              ) : (
+                <p className={styles.note}>{t`Секрет можно будет скопировать после сохранения.`}</p>
+              )}
+              {!readOnly && (
+                <Button variant="quiet" onPress={() => clients.remove(index)}>
+                  {t`Удалить`}
+                  <VisuallyHidden>{t` клиента ${number}`}</VisuallyHidden>
+                </Button>
+              )}
+            </div>
+          </fieldset>
+        )
+      })}
+      {!readOnly && (
+        <div>
+          <Button
+            variant="secondary"
+            onPress={() =>
+              clients.append({
+                clientId: '',
+                clientSecret: '',
+                enabled: true,
+                methods: [],
+                saved: false,
+              })
+            }
+          >
+            {t`Добавить клиента`}
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react/macro'
+import { canDeleteDomain } from '@platform/forms'
+import { deleteDomainMutation, listDomainsQuery, listStyleTemplatesQuery } from '@platform/sdk'
+import { Button, EmptyState, Table } from '@platform/ui'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useState } from 'react'
+import { usePlatform } from '../../../platform/hooks'
+import { ExportCsvButton, ListFooter, useListFailure, useListState } from '../../../shared/list'
+import * as styles from '../shared/admin.css'
+import { DeleteDialog } from '../shared/DeleteDialog'
+import { EnabledFilter } from '../shared/EnabledFilter'
+import { useNotify } from '../shared/notify'
+import { PageHeader } from '../shared/PageHeader'
+import { SearchFilter } from '../shared/SearchFilter'
+import { DomainDialog } from './DomainDialog'
+import { type DomainAction, useDomainColumns } from './domain-columns'
+
+const route = getRouteApi('/platform/setting/domains')
+
+/** /setting/domains: the domains that present the sign-in layer, to create, edit, switch and delete. */
+export function DomainsPage() {
+  const { t } = useLingui()
+  const { client } = usePlatform()
+  const queryClient = useQueryClient()
+  const notify = useNotify()
+  const search = route.useSearch()
+  const list = useListState(search, { sortColumns: ['alias', 'comment', 'enabled', 'base'] })
+  const filters = { search: search.search, enabled: search.enabled }
+  const domains = useQuery(listDomainsQuery(client, { ...list.query, ...filters }))
+  const failure = useListFailure('domains', domains)
+  // Deleting needs another domain to exist, whatever the filters show.
+  const everyDomain = useQuery(listDomainsQuery(client, { page: 1, limit: 1 }))
+  const templates = useQuery(listStyleTemplatesQuery(client))
+  const remove = useMutation(deleteDomainMutation(client))
+  const [action, setAction] = useState<DomainAction | null>(null)
+  const columns = useDomainColumns({
+    templates: templates.data?.templates ?? [],
+    canDelete: canDeleteDomain(everyDomain.data?.meta.total ?? 0),
+    onAction: setAction,
+  })
+
+  const deleting = action?.kind === 'delete' ? action.domain : null
+  const deletingName = deleting?.aliases[0] ?? ''
+  const isFiltered = Boolean(search.search || search.enabled !== undefined)
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t`Домены`}
+        lead={t`Адреса, на которых платформа показывает вход, и что видят на каждом из них.`}
+      >
+        <Button onPress={() => setAction({ kind: 'edit', domain: null })}>{t`Новый домен`}</Button>
+        <ExportCsvButton
+          fileName="domains"
+          columns={columns.csv}
+          fetchPage={async (page, limit) => {
+            const data = await queryClient.fetchQuery(
+              listDomainsQuery(client, { ...list.query, ...filters, page, limit }),
+            )
+            return { items: data.domains, total: data.meta.total }
+          }}
+        />
+      </PageHeader>
+      <SearchFilter
+        label={t`Поиск по адресу и комментарию`}
+        value={search.search}
+        onSearch={(value) => list.setFilters({ search: value })}
+      />
+      <div className={styles.filters}>
+        <EnabledFilter
+          value={search.enabled}
+          onChange={(enabled) => list.setFilters({ enabled })}
+        />
+      </div>
+      <Table
+        aria-label={t`Домены`}
+        columns={columns.table}
+        items={domains.data?.domains ?? []}
+        totalCount={domains.data?.meta.total}
+        isLoading={domains.isFetching}
+        {...failure}
+        sortDescriptor={list.sortDescriptor}
+        onSortChange={list.onSortChange}
+        height="page"
+        rowHeight={64}
+        emptyState={
+          <EmptyState
+            headingLevel={2}
+            title={isFiltered ? t`Ничего не найдено` : t`Доменов пока нет`}
+          />
+        }
+      />
+      <ListFooter
+        label={t`Страницы доменов`}
+        total={domains.data?.meta.total}
+        page={list.page}
+        pageSize={list.limit}
+        pageSizes={list.pageSizes}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
+      {action?.kind === 'edit' && (
+        <DomainDialog id={action.domain?.id ?? null} onClose={() => setAction(null)} />
+      )}
+      {deleting && (
+        <DeleteDialog
+          title={t`Удалить домен «${deletingName}»?`}
+          onClose={() => setAction(null)}
+          onConfirm={() =>
+            remove.mutateAsync({ params: { path: { id: deleting.id } } }).then(
+              () => notify.success('domainsDeleted'),
+              (error: unknown) => {
+                notify.failure('domainsDeleteError', error)
+                throw error
+              },
+            )
+          }
+        >
+          {deleting.base
+            ? t`Это основной домен: основным станет другой, а приложения перестанут предлагаться на этом адресе.`
+            : t`Вход на этих адресах перестанет работать, а приложения перестанут на них предлагаться.`}
+        </DeleteDialog>
+      )}
+    </div>
+  )
+}
