@@ -15,6 +15,21 @@ export function useApplicationSessionColumns(onEnd: (session: Session) => void) 
   const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso, i18n.locale) : '—')
   const table: TableColumn<Session>[] = [
     { id: 'user', title: t`Пользователь`, isRowHeader: true, width: 200, cell: userOf },
+    // Next to whose session it is: the table is wider than the dialog.
+    {
+      id: 'actions',
+      title: t`Действия`,
+      width: 130,
+      cell: (row) => (
+        <Button
+          variant="quiet"
+          aria-label={t`Завершить сеанс: ${userOf(row)}`}
+          onPress={() => onEnd(row)}
+        >
+          {t`Завершить`}
+        </Button>
+      ),
+    },
     { id: 'clientId', title: t`Клиент`, width: 140, cell: (row) => row.clientId ?? '—' },
     {
       id: 'start',
@@ -50,20 +65,6 @@ export function useApplicationSessionColumns(onEnd: (session: Session) => void) 
       title: t`Система входа`,
       width: 130,
       cell: (row) => authSystemNames[row.authSystem],
-    },
-    {
-      id: 'actions',
-      title: t`Действия`,
-      width: 130,
-      cell: (row) => (
-        <Button
-          variant="quiet"
-          aria-label={t`Завершить сеанс: ${userOf(row)}`}
-          onPress={() => onEnd(row)}
-        >
-          {t`Завершить`}
-        </Button>
-      ),
     },
   ]
   const csv: CsvColumn<Session>[] = [

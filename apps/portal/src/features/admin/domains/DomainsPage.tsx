@@ -82,7 +82,6 @@ export function DomainsPage() {
         sortDescriptor={list.sortDescriptor}
         onSortChange={list.onSortChange}
         height="page"
-        rowHeight={64}
         emptyState={
           <EmptyState
             headingLevel={2}

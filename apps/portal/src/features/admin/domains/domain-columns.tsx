@@ -35,10 +35,10 @@ export function useDomainColumns({ templates, canDelete, onAction }: DomainColum
       isRowHeader: true,
       width: '2fr',
       cell: (domain) => (
-        <span className={admin.itemMain}>
-          <span className={admin.itemTitle}>{nameOf(domain)}</span>
+        <span className={admin.cellLine}>
+          <span>{nameOf(domain)}</span>
           {domain.aliases.length > 1 && (
-            <span className={admin.muted}>{domain.aliases.slice(1).join(', ')}</span>
+            <span className={admin.muted}>{t`и ещё ${domain.aliases.length - 1}`}</span>
           )}
           {domain.base && <StatusBadge variant="info">{t`Основной`}</StatusBadge>}
         </span>
@@ -50,19 +50,19 @@ export function useDomainColumns({ templates, canDelete, onAction }: DomainColum
       allowsSorting: true,
       cell: (domain) => domain.comment ?? '—',
     },
-    { id: 'styleTemplate', title: t`Шаблон оформления`, cell: templateOf },
+    { id: 'styleTemplate', title: t`Оформление`, cell: templateOf },
     {
       id: 'enabled',
       title: t`Доступен`,
       allowsSorting: true,
-      width: 170,
+      width: 150,
       cell: (domain) => <DomainEnabledToggle domain={domain} />,
     },
     {
       id: 'actions',
       title: t`Действия`,
       align: 'end',
-      width: 220,
+      width: 270,
       cell: (domain) => (
         <RowActions
           name={nameOf(domain)}

@@ -75,9 +75,19 @@ export const itemActions = style({
 /** The filters above a list: a row of fields that wraps, one column on a phone. */
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 16rem))',
   alignItems: 'end',
   gap: vars.space.md,
   minWidth: 0,
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+})
+
+/** A table cell's content on one line: the row height is fixed. */
+export const cellLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
 })
