@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { exportCsv, latinCode } from './support/admin'
+import { exportCsv, latinCode, reorderLastByKeyboard } from './support/admin'
 import { expect as baseExpect, expectNoAxeViolations, seeToast, test } from './support/fixtures'
 import { apiGet, inEnglish, phoneViewport, signInAs } from './support/signed-in'
 
@@ -82,27 +82,10 @@ test('applications: create with a client, a server error, the secret on the clip
   await expect(page).not.toHaveURL(/application=/)
 
   // The new application is last. Dropped where it was, nothing is sent; one place up is saved.
-  const mine = list.getByRole('row').filter({ hasText: name })
-  let patches = 0
-  page.on('request', (request) => {
-    if (request.method() === 'PATCH') patches += 1
-  })
-  await mine.click({ position: { x: 4, y: 4 } })
-  await page.keyboard.press('ArrowRight')
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('Enter')
-  const count = await list.getByRole('row').count()
-  await expect(page.getByText(`${name}: новая позиция ${count} из ${count}`)).toBeAttached()
-  expect(patches).toBe(0)
-  const saved = page.waitForRequest(
-    (request) => request.method() === 'PATCH' && request.url().endsWith('/order'),
-  )
-  await page.keyboard.press('ArrowRight')
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('ArrowUp')
-  await page.keyboard.press('ArrowUp')
-  await page.keyboard.press('Enter')
-  const order = (await saved).postDataJSON() as { id: string; order: number }[]
+  const order = (await reorderLastByKeyboard(page, list, name, '/order')) as {
+    id: string
+    order: number
+  }[]
   expect(order.map((entry) => entry.order)).toEqual(order.map((_, index) => index))
   await seeToast(page, 'Порядок приложений сохранён')
 

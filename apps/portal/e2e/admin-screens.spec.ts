@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { exportCsv, latinCode } from './support/admin'
+import { exportCsv, latinCode, reorderLastByKeyboard } from './support/admin'
 import {
   expect as baseExpect,
   expectNoAxeViolations,
@@ -216,27 +216,10 @@ test('authentication schemes: why one stays on, create with a server error, togg
   await expect(mine.getByText('Неактивна')).toBeVisible()
 
   // The new scheme is last. Dropped where it was, nothing is sent; one place up is saved.
-  let patches = 0
-  page.on('request', (request) => {
-    if (request.method() === 'PATCH') patches += 1
-  })
-  await mine.click({ position: { x: 4, y: 4 } })
-  await page.keyboard.press('ArrowRight')
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('ArrowUp')
-  await page.keyboard.press('Enter')
-  const count = await list.getByRole('row').count()
-  await expect(page.getByText(`${name}: новая позиция ${count} из ${count}`)).toBeAttached()
-  expect(patches).toBe(0)
-  const saved = page.waitForRequest(
-    (request) => request.method() === 'PATCH' && request.url().endsWith('/priority'),
-  )
-  await page.keyboard.press('ArrowRight')
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('ArrowUp')
-  await page.keyboard.press('ArrowUp')
-  await page.keyboard.press('Enter')
-  const order = (await saved).postDataJSON() as { id: string; priority: number }[]
+  const order = (await reorderLastByKeyboard(page, list, name, '/priority')) as {
+    id: string
+    priority: number
+  }[]
   expect(order.map((entry) => entry.priority)).toEqual(order.map((_, index) => index + 1))
   await seeToast(page, 'Порядок схем сохранён')
   await expectNoAxeViolations(page)

@@ -3,7 +3,7 @@ import { deleteApplicationMutation, listApplicationsQuery } from '@platform/sdk'
 import { Button } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
 import { useListState } from '../../../shared/list'
 import * as styles from '../shared/admin.css'
@@ -60,11 +60,19 @@ export function ApplicationsPage() {
   const [deleting, setDeleting] = useState<ApplicationAction['application'] | null>(null)
   const isFiltered = Boolean(search.search || search.type || search.enabled !== undefined)
 
+  // Closing takes the dialog down first and changes the address after, so the dialog's guard
+  // against leaving unsaved changes is gone by then (the person already chose to drop them).
+  const [closing, setClosing] = useState(false)
+  useEffect(() => {
+    if (!closing) return
+    setClosing(false)
+    navigate({ search: (previous) => ({ ...previous, ...dialogKeys }) })
+  }, [closing, navigate])
   const open = (id: string) =>
     navigate({ search: (previous) => ({ ...previous, ...dialogKeys, application: id }) })
   const close = () => {
     setCreating(false)
-    if (search.application) navigate({ search: (previous) => ({ ...previous, ...dialogKeys }) })
+    if (search.application) setClosing(true)
   }
 
   const deletingName = deleting?.name ?? ''
@@ -90,7 +98,7 @@ export function ApplicationsPage() {
           />
         )}
       </QueryState>
-      {(creating || search.application) && (
+      {(creating || (search.application && !closing)) && (
         <ApplicationDialog
           key={search.application ?? 'new'}
           id={creating ? null : (search.application ?? null)}

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ApplicationLocks, maskClientCredential } from '@platform/forms'
 import { type Application, searchRoleMethodsQuery } from '@platform/sdk'
-import { Button } from '@platform/ui'
-import { VisuallyHidden } from 'react-aria-components'
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
 import * as styles from '../shared/dialog.css'
+import { FormEntries } from '../shared/FormEntries'
 import { FormFlag } from '../shared/FormFlag'
 import { FormText } from '../shared/FormText'
 import { useFieldErrorText } from '../shared/field-error'
@@ -29,20 +28,45 @@ export function ClientsField({ form, application, locks }: ClientsFieldProps) {
   const { client } = usePlatform()
   const errorText = useFieldErrorText()
   const clients = useFieldArray({ control: form.control, name: 'clients', keyName: 'key' })
+  const entries = clients.fields.map((entry) => ({ ...entry, id: entry.key }))
   const readOnly = locks.clientsReadOnly
   return (
     <section className={styles.section} aria-labelledby="application-clients">
       <h3 id="application-clients" className={styles.sectionTitle}>{t`Клиенты`}</h3>
-      {clients.fields.length === 0 && <p className={styles.note}>{t`Клиентов нет.`}</p>}
+      {entries.length === 0 && <p className={styles.note}>{t`Клиентов нет.`}</p>}
       {readOnly && application && application.actionsAccess > 0 && (
         <p className={styles.note}>{t`Клиенты этого приложения доступны только для просмотра.`}</p>
       )}
-      {clients.fields.map((entry, index) => {
-        const number = index + 1
-        const clientId = form.getValues(`clients.${index}.clientId`)
-        return (
-          <fieldset key={entry.key} className={styles.fieldset}>
-            <legend className={styles.legend}>{t`Клиент ${number}`}</legend>
+      <FormEntries
+        entries={entries}
+        legendOf={(number) => t`Клиент ${number}`}
+        onRemove={readOnly ? undefined : clients.remove}
+        actionsOf={(index) =>
+          entries[index]?.saved ? (
+            <ClientSecretActions
+              clientId={form.getValues(`clients.${index}.clientId`)}
+              canRenew={locks.canRegenerateSecret}
+            />
+          ) : (
+            <p className={styles.note}>{t`Секрет можно будет скопировать после сохранения.`}</p>
+          )
+        }
+        addLabel={t`Добавить клиента`}
+        onAdd={
+          readOnly
+            ? undefined
+            : () =>
+                clients.append({
+                  clientId: '',
+                  clientSecret: '',
+                  enabled: true,
+                  methods: [],
+                  saved: false,
+                })
+        }
+      >
+        {(index) => (
+          <>
             <div className={styles.columns}>
               <FormText
                 form={form}
@@ -51,7 +75,7 @@ export function ClientsField({ form, application, locks }: ClientsFieldProps) {
                 description={t`До 64 символов: латинские буквы, цифры, «_» и «-».`}
                 mask={maskClientCredential}
                 isRequired
-                isReadOnly={readOnly || entry.saved}
+                isReadOnly={readOnly || entries[index]?.saved}
                 autoComplete="off"
               />
               <FormText
@@ -59,7 +83,7 @@ export function ClientsField({ form, application, locks }: ClientsFieldProps) {
                 name={`clients.${index}.clientSecret`}
                 label={t`Секрет клиента`}
                 description={
-                  entry.saved
+                  entries[index]?.saved
                     ? t`Пусто — секрет остаётся прежним.`
                     : t`Пусто — платформа создаст секрет сама.`
                 }
@@ -76,7 +100,7 @@ export function ClientsField({ form, application, locks }: ClientsFieldProps) {
               name={`clients.${index}.methods`}
               render={({ field, fieldState }) => (
                 <LookupPicker
-                  label={t`Методы клиента ${number}`}
+                  label={t`Методы клиента ${index + 1}`}
                   value={field.value}
                   onChange={field.onChange}
                   search={(query) =>
@@ -93,40 +117,9 @@ export function ClientsField({ form, application, locks }: ClientsFieldProps) {
                 />
               )}
             />
-            <div className={styles.entryActions}>
-              {entry.saved ? (
-                <ClientSecretActions clientId={clientId} canRenew={locks.canRegenerateSecret} />
-              ) : (
-                <p className={styles.note}>{t`Секрет можно будет скопировать после сохранения.`}</p>
-              )}
-              {!readOnly && (
-                <Button variant="quiet" onPress={() => clients.remove(index)}>
-                  {t`Удалить`}
-                  <VisuallyHidden>{t` клиента ${number}`}</VisuallyHidden>
-                </Button>
-              )}
-            </div>
-          </fieldset>
-        )
-      })}
-      {!readOnly && (
-        <div>
-          <Button
-            variant="secondary"
-            onPress={() =>
-              clients.append({
-                clientId: '',
-                clientSecret: '',
-                enabled: true,
-                methods: [],
-                saved: false,
-              })
-            }
-          >
-            {t`Добавить клиента`}
-          </Button>
-        </div>
-      )}
+          </>
+        )}
+      </FormEntries>
     </section>
   )
 }

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { type Application, listApplicationSessionsQuery, type Session } from '@platform/sdk'
-import { Button, EmptyState, Table } from '@platform/ui'
+import { Button, EmptyState } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
-import { ExportCsvButton, ListFooter, useListFailure, useListState } from '../../../shared/list'
+import { ExportCsvButton, ListTable, useListState } from '../../../shared/list'
 import * as admin from '../shared/admin.css'
 import { type EndingSessions, EndSessionsDialog } from './EndSessionsDialog'
 import { SessionFilters, sessionFilterError } from './SessionFilters'
@@ -41,7 +41,6 @@ export function SessionsTab({ application, search }: SessionsTabProps) {
     ...listApplicationSessionsQuery(client, { ...list.query, ...filters }),
     enabled: !invalid,
   })
-  const failure = useListFailure('the application sessions', sessions)
   const [ending, setEnding] = useState<EndingSessions | null>(null)
   const columns = useApplicationSessionColumns((session: Session) =>
     setEnding({ kind: 'one', session }),
@@ -77,30 +76,20 @@ export function SessionsTab({ application, search }: SessionsTabProps) {
           }}
         />
       </div>
-      <Table
-        aria-label={t`Сеансы приложения «${application.name}»`}
+      <ListTable
+        label={t`Сеансы приложения «${application.name}»`}
         columns={columns.table}
-        items={invalid ? [] : (sessions.data?.sessions ?? [])}
-        totalCount={invalid ? undefined : total}
-        isLoading={sessions.isPending && !invalid}
-        {...failure}
-        sortDescriptor={list.sortDescriptor}
-        onSortChange={list.onSortChange}
+        list={list}
+        query={sessions}
+        what="the application sessions"
+        rows={invalid ? [] : sessions.data?.sessions}
+        total={invalid ? undefined : total}
         emptyState={
           <EmptyState
             headingLevel={3}
             title={isFiltered ? t`Сеансов с такими условиями нет` : t`Активных сеансов нет`}
           />
         }
-      />
-      <ListFooter
-        label={t`Сеансы приложения`}
-        total={invalid ? undefined : total}
-        page={list.page}
-        pageSize={list.limit}
-        pageSizes={list.pageSizes}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
       />
       <EndSessionsDialog ending={ending} onClose={() => setEnding(null)} />
     </div>

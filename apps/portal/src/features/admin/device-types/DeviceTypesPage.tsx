@@ -1,17 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { type DeviceType, deleteDeviceTypeMutation, listDeviceTypesQuery } from '@platform/sdk'
-import { Button, EmptyState, Table, type TableColumn } from '@platform/ui'
+import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
-import {
-  type CsvColumn,
-  ExportCsvButton,
-  ListFooter,
-  useListFailure,
-  useListState,
-} from '../../../shared/list'
+import { type CsvColumn, ExportCsvButton, ListTable, useListState } from '../../../shared/list'
 import * as styles from '../shared/admin.css'
 import { DeleteDialog } from '../shared/DeleteDialog'
 import { useNotify } from '../shared/notify'
@@ -37,7 +31,6 @@ export function DeviceTypesPage() {
   })
   const filters = { search: search.search }
   const types = useQuery(listDeviceTypesQuery(client, { ...list.query, ...filters }))
-  const failure = useListFailure('device types', types)
   const remove = useMutation(deleteDeviceTypeMutation(client))
   const [editing, setEditing] = useState<Editing | null>(null)
 
@@ -92,31 +85,20 @@ export function DeviceTypesPage() {
         value={search.search}
         onSearch={(value) => list.setFilters({ search: value })}
       />
-      <Table
-        aria-label={t`Типы устройств`}
+      <ListTable
+        label={t`Типы устройств`}
         columns={columns}
-        items={types.data?.devicesTypes ?? []}
-        totalCount={types.data?.meta.total}
-        isLoading={types.isFetching}
-        {...failure}
-        sortDescriptor={list.sortDescriptor}
-        onSortChange={list.onSortChange}
-        height="page"
+        list={list}
+        query={types}
+        what="device types"
+        rows={types.data?.devicesTypes}
+        total={types.data?.meta.total}
         emptyState={
           <EmptyState
             headingLevel={2}
             title={search.search ? t`Ничего не найдено` : t`Типов устройств пока нет`}
           />
         }
-      />
-      <ListFooter
-        label={t`Страницы типов устройств`}
-        total={types.data?.meta.total}
-        page={list.page}
-        pageSize={list.limit}
-        pageSizes={list.pageSizes}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
       />
       {editing?.kind === 'edit' && (
         <DeviceTypeDialog type={editing.type} onClose={() => setEditing(null)} />

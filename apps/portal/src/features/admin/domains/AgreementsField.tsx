@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { searchDocumentsQuery } from '@platform/sdk'
-import { Button } from '@platform/ui'
-import { VisuallyHidden } from 'react-aria-components'
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
 import * as styles from '../shared/dialog.css'
+import { FormEntries } from '../shared/FormEntries'
 import { FormFlag } from '../shared/FormFlag'
 import { useFieldErrorText } from '../shared/field-error'
 import { LookupPicker } from '../shared/LookupPicker'
@@ -20,68 +19,63 @@ export function AgreementsField({ form }: { form: UseFormReturn<DomainValues> })
     <section className={styles.section} aria-labelledby="domain-agreements">
       <h3 id="domain-agreements" className={styles.sectionTitle}>{t`Соглашения`}</h3>
       {agreements.fields.length === 0 && <p className={styles.note}>{t`Соглашений нет.`}</p>}
-      {agreements.fields.map((agreement, index) => {
-        const number = index + 1
-        const at = `agreements.${index}` as const
-        return (
-          <fieldset key={agreement.id} className={styles.fieldset}>
-            <legend className={styles.legend}>{t`Соглашение ${number}`}</legend>
-            <Controller
-              control={form.control}
-              name={`${at}.agreementId`}
-              render={({ field, fieldState }) => (
-                <LookupPicker
-                  single
-                  label={t`Документ соглашения ${number}`}
-                  value={field.value ? [field.value] : []}
-                  onChange={(ids) => field.onChange(ids[0] ?? '')}
-                  search={(query) => searchDocumentsQuery(client, { ...query, type: 'agreement' })}
-                  optionsOf={(answer) => answer.documents}
-                  labelOf={(document) => document.name}
-                  isRequired
-                  errorMessage={errorText(fieldState.error)}
-                />
-              )}
-            />
-            <div className={styles.columns}>
-              <FormFlag form={form} name={`${at}.menuVisible`}>
-                {t`В меню правовых документов`}
-              </FormFlag>
-              <FormFlag form={form} name={`${at}.footerVisible`}>
-                {t`В подвале страницы входа`}
-              </FormFlag>
-              <FormFlag form={form} name={`${at}.loginRequired`}>
-                {t`Принять при входе и регистрации`}
-              </FormFlag>
-              <FormFlag form={form} name={`${at}.profileVisible`}>
-                {t`В профиле`}
-              </FormFlag>
-            </div>
-            <div>
-              <Button variant="quiet" onPress={() => agreements.remove(index)}>
-                {t`Удалить`}
-                <VisuallyHidden>{t` соглашение ${number}`}</VisuallyHidden>
-              </Button>
-            </div>
-          </fieldset>
-        )
-      })}
-      <div>
-        <Button
-          variant="secondary"
-          onPress={() =>
-            agreements.append({
-              agreementId: '',
-              menuVisible: true,
-              footerVisible: true,
-              loginRequired: false,
-              profileVisible: true,
-            })
-          }
-        >
-          {t`Добавить соглашение`}
-        </Button>
-      </div>
+      <FormEntries
+        entries={agreements.fields}
+        legendOf={(number) => t`Соглашение ${number}`}
+        onRemove={agreements.remove}
+        addLabel={t`Добавить соглашение`}
+        onAdd={() =>
+          agreements.append({
+            agreementId: '',
+            menuVisible: true,
+            footerVisible: true,
+            loginRequired: false,
+            profileVisible: true,
+          })
+        }
+      >
+        {(index) => {
+          const number = index + 1
+          const at = `agreements.${index}` as const
+          return (
+            <>
+              <Controller
+                control={form.control}
+                name={`${at}.agreementId`}
+                render={({ field, fieldState }) => (
+                  <LookupPicker
+                    single
+                    label={t`Документ соглашения ${number}`}
+                    value={field.value ? [field.value] : []}
+                    onChange={(ids) => field.onChange(ids[0] ?? '')}
+                    search={(query) =>
+                      searchDocumentsQuery(client, { ...query, type: 'agreement' })
+                    }
+                    optionsOf={(answer) => answer.documents}
+                    labelOf={(document) => document.name}
+                    isRequired
+                    errorMessage={errorText(fieldState.error)}
+                  />
+                )}
+              />
+              <div className={styles.columns}>
+                <FormFlag form={form} name={`${at}.menuVisible`}>
+                  {t`В меню правовых документов`}
+                </FormFlag>
+                <FormFlag form={form} name={`${at}.footerVisible`}>
+                  {t`В подвале страницы входа`}
+                </FormFlag>
+                <FormFlag form={form} name={`${at}.loginRequired`}>
+                  {t`Принять при входе и регистрации`}
+                </FormFlag>
+                <FormFlag form={form} name={`${at}.profileVisible`}>
+                  {t`В профиле`}
+                </FormFlag>
+              </div>
+            </>
+          )
+        }}
+      </FormEntries>
     </section>
   )
 }

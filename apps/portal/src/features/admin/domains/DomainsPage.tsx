@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { canDeleteDomain } from '@platform/forms'
 import { deleteDomainMutation, listDomainsQuery, listStyleTemplatesQuery } from '@platform/sdk'
-import { Button, EmptyState, Table } from '@platform/ui'
+import { Button, EmptyState } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
-import { ExportCsvButton, ListFooter, useListFailure, useListState } from '../../../shared/list'
+import { ExportCsvButton, ListTable, useListState } from '../../../shared/list'
 import * as styles from '../shared/admin.css'
 import { DeleteDialog } from '../shared/DeleteDialog'
 import { EnabledFilter } from '../shared/EnabledFilter'
@@ -28,7 +28,6 @@ export function DomainsPage() {
   const list = useListState(search, { sortColumns: ['alias', 'comment', 'enabled', 'base'] })
   const filters = { search: search.search, enabled: search.enabled }
   const domains = useQuery(listDomainsQuery(client, { ...list.query, ...filters }))
-  const failure = useListFailure('domains', domains)
   // Deleting needs another domain to exist, whatever the filters show.
   const everyDomain = useQuery(listDomainsQuery(client, { page: 1, limit: 1 }))
   const templates = useQuery(listStyleTemplatesQuery(client))
@@ -72,31 +71,20 @@ export function DomainsPage() {
           onChange={(enabled) => list.setFilters({ enabled })}
         />
       </div>
-      <Table
-        aria-label={t`Домены`}
+      <ListTable
+        label={t`Домены`}
         columns={columns.table}
-        items={domains.data?.domains ?? []}
-        totalCount={domains.data?.meta.total}
-        isLoading={domains.isFetching}
-        {...failure}
-        sortDescriptor={list.sortDescriptor}
-        onSortChange={list.onSortChange}
-        height="page"
+        list={list}
+        query={domains}
+        what="domains"
+        rows={domains.data?.domains}
+        total={domains.data?.meta.total}
         emptyState={
           <EmptyState
             headingLevel={2}
             title={isFiltered ? t`Ничего не найдено` : t`Доменов пока нет`}
           />
         }
-      />
-      <ListFooter
-        label={t`Страницы доменов`}
-        total={domains.data?.meta.total}
-        page={list.page}
-        pageSize={list.limit}
-        pageSizes={list.pageSizes}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
       />
       {action?.kind === 'edit' && (
         <DomainDialog id={action.domain?.id ?? null} onClose={() => setAction(null)} />

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
+import { emptyDomainLocale } from '@platform/forms'
 import { Button } from '@platform/ui'
+import { VisuallyHidden } from 'react-aria-components'
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
 import * as styles from '../shared/dialog.css'
+import { FormEntries } from '../shared/FormEntries'
 import { useFieldErrorText } from '../shared/field-error'
-import type { DomainValues } from './domain-form'
-import { LocaleEntry } from './LocaleEntry'
+import { type DomainValues, localeValues } from './domain-form'
+import { LocaleFields } from './LocaleFields'
 
 /**
  * The languages of the domain, in the order of its language switcher (the first enabled one
@@ -16,6 +19,7 @@ export function LocalesField({ form }: { form: UseFormReturn<DomainValues> }) {
   const locales = useFieldArray({ control: form.control, name: 'locales' })
   const error = form.formState.errors.locales
   const listError = Array.isArray(error) ? undefined : errorText(error?.root ?? error)
+  const count = locales.fields.length
   return (
     <section className={styles.section} aria-labelledby="domain-locales">
       <h3 id="domain-locales" className={styles.sectionTitle}>{t`Языки`}</h3>
@@ -24,38 +28,39 @@ export function LocalesField({ form }: { form: UseFormReturn<DomainValues> }) {
           {listError}
         </p>
       )}
-      {locales.fields.map((locale, index) => (
-        <LocaleEntry
-          key={locale.id}
-          form={form}
-          index={index}
-          count={locales.fields.length}
-          onMove={(to) => locales.move(index, to)}
-          onRemove={() => locales.remove(index)}
-        />
-      ))}
-      <div>
-        <Button
-          variant="secondary"
-          onPress={() =>
-            locales.append({
-              localeId: '',
-              enabled: true,
-              settings: {
-                projectTitle: '',
-                projectName: '',
-                copyright: '',
-                siteName: '',
-                siteLink: '',
-                banners: [],
-                technical: [],
-              },
-            })
-          }
-        >
-          {t`Добавить язык`}
-        </Button>
-      </div>
+      <FormEntries
+        entries={locales.fields}
+        legendOf={(number) => t`Язык ${number}`}
+        onRemove={locales.remove}
+        canRemove={() => count > 1}
+        actionsOf={(index) => {
+          const number = index + 1
+          return (
+            <>
+              <Button
+                variant="quiet"
+                isDisabled={index === 0}
+                onPress={() => locales.move(index, index - 1)}
+              >
+                {t`Выше`}
+                <VisuallyHidden>{t`: язык ${number}`}</VisuallyHidden>
+              </Button>
+              <Button
+                variant="quiet"
+                isDisabled={index === count - 1}
+                onPress={() => locales.move(index, index + 1)}
+              >
+                {t`Ниже`}
+                <VisuallyHidden>{t`: язык ${number}`}</VisuallyHidden>
+              </Button>
+            </>
+          )
+        }}
+        addLabel={t`Добавить язык`}
+        onAdd={() => locales.append(localeValues(emptyDomainLocale('')))}
+      >
+        {(index) => <LocaleFields form={form} index={index} />}
+      </FormEntries>
     </section>
   )
 }

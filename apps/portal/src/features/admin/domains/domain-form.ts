@@ -50,7 +50,8 @@ export interface DomainValues {
 const text = (value: string | null | undefined) => value ?? ''
 const orNull = (value: string) => value.trim() || null
 
-function localeValues(locale: DomainLocale): LocaleValues {
+/** The form of one language entry. */
+export function localeValues(locale: DomainLocale): LocaleValues {
   const { settings } = locale
   return {
     localeId: locale.localeId,

@@ -10,6 +10,7 @@ import { usePlatform } from '../../../platform/hooks'
 import {
   DateFilter,
   ExportCsvButton,
+  PagedFooter,
   Total,
   useListState,
   useLogFailure,
@@ -17,7 +18,6 @@ import {
 import { AreaPage } from '../area/AreaPage'
 import * as areaStyles from '../area/AreaPage.css'
 import { LoadFailure } from '../area/LoadFailure'
-import { PagedFooter } from '../area/PagedFooter'
 import { HistoryEntry } from './HistoryEntry'
 import * as styles from './HistoryPage.css'
 import { useChangeType } from './useChangeType'

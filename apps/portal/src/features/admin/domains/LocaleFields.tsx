@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { searchBannersQuery, searchLocalesQuery } from '@platform/sdk'
-import { Button } from '@platform/ui'
-import { VisuallyHidden } from 'react-aria-components'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
 import * as styles from '../shared/dialog.css'
@@ -12,16 +10,14 @@ import { LookupPicker } from '../shared/LookupPicker'
 import type { DomainValues } from './domain-form'
 import { TechnicalLinks } from './TechnicalLinks'
 
-interface LocaleEntryProps {
+/** One language of the domain: which one, whether it is on, and its texts. */
+export function LocaleFields({
+  form,
+  index,
+}: {
   form: UseFormReturn<DomainValues>
   index: number
-  count: number
-  onMove: (to: number) => void
-  onRemove: () => void
-}
-
-/** One language of the domain: which one, whether it is on, its place and its texts. */
-export function LocaleEntry({ form, index, count, onMove, onRemove }: LocaleEntryProps) {
+}) {
   const { t } = useLingui()
   const { client } = usePlatform()
   const errorText = useFieldErrorText()
@@ -29,8 +25,7 @@ export function LocaleEntry({ form, index, count, onMove, onRemove }: LocaleEntr
   const at = `locales.${index}` as const
   const domainBanners = form.watch('banners')
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t`Язык ${number}`}</legend>
+    <>
       <Controller
         control={form.control}
         name={`${at}.localeId`}
@@ -82,20 +77,6 @@ export function LocaleEntry({ form, index, count, onMove, onRemove }: LocaleEntr
         )}
       />
       <TechnicalLinks form={form} localeIndex={index} />
-      <div className={styles.entryActions}>
-        <Button variant="quiet" isDisabled={index === 0} onPress={() => onMove(index - 1)}>
-          {t`Выше`}
-          <VisuallyHidden>{t`: язык ${number}`}</VisuallyHidden>
-        </Button>
-        <Button variant="quiet" isDisabled={index === count - 1} onPress={() => onMove(index + 1)}>
-          {t`Ниже`}
-          <VisuallyHidden>{t`: язык ${number}`}</VisuallyHidden>
-        </Button>
-        <Button variant="quiet" isDisabled={count === 1} onPress={onRemove}>
-          {t`Удалить`}
-          <VisuallyHidden>{t` язык ${number}`}</VisuallyHidden>
-        </Button>
-      </div>
-    </fieldset>
+    </>
   )
 }
