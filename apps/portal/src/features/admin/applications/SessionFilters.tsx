@@ -43,7 +43,6 @@ export function SessionFilters({ filters, onChange }: SessionFiltersProps) {
       <TextField
         type="search"
         label={t`Поиск сеансов`}
-        description={t`Пользователь, логин, клиент или устройство`}
         value={text}
         onChange={setText}
         onKeyDown={(event) => {

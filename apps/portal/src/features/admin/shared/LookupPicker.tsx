@@ -35,9 +35,10 @@ interface LookupPickerProps<Answer, Option extends LookupOption, Key extends Que
 }
 
 /**
- * A picker fed by a look-up call of the platform: what is typed is searched on the server
- * once typing pauses, and the chosen values are asked by their ids so they read as names
- * even when the search does not find them. A failed look-up is logged and offers nothing.
+ * A picker fed by a look-up call of the platform: once the list is opened, what is typed is
+ * searched on the server as typing pauses, and the chosen values are asked by their ids so they
+ * read as names even when the search does not find them. A failed look-up is logged and offers
+ * nothing.
  */
 export function LookupPicker<Answer, Option extends LookupOption, Key extends QueryKey>({
   label,
@@ -55,10 +56,12 @@ export function LookupPicker<Answer, Option extends LookupOption, Key extends Qu
   const { t } = useLingui()
   const [input, setInput] = useState('')
   const [touched, setTouched] = useState(false)
+  // Options are asked for once the person opens the list or types, not for every picker shown.
+  const [wanted, setWanted] = useState(false)
   const searchValue = useSettled(input.trim())
   const found = useQuery({
     ...search(searchValue && touched ? { searchValue } : {}),
-    enabled: !isDisabled,
+    enabled: wanted && !isDisabled,
   })
   const chosen = useQuery({ ...search({ ids: [...value] }), enabled: value.length > 0 })
   useLogFailure(`the options of «${label}»`, found.error ?? chosen.error)
@@ -75,7 +78,11 @@ export function LookupPicker<Answer, Option extends LookupOption, Key extends Qu
     inputValue: shown,
     onInputChange: (text: string) => {
       setTouched(true)
+      setWanted(true)
       setInput(text)
+    },
+    onOpenChange: (isOpen: boolean) => {
+      if (isOpen) setWanted(true)
     },
     allowsEmptyCollection: true,
     isRequired,
