@@ -6,6 +6,9 @@ import type { CsvColumn } from '../../../shared/list'
 import { devicesOf } from '../../profile/sessions/columns'
 import { authSystemNames } from '../../profile/sessions/texts'
 
+/** The moments of a session, each a sortable column. */
+type TimeColumn = 'start' | 'lastAccess' | 'expiry' | 'updatedAt'
+
 const userOf = (session: Session) =>
   session.user ? [session.user.fio, session.user.login].filter(Boolean).join(', ') : '—'
 
@@ -13,6 +16,13 @@ const userOf = (session: Session) =>
 export function useApplicationSessionColumns(onEnd: (session: Session) => void) {
   const { t, i18n } = useLingui()
   const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso, i18n.locale) : '—')
+  const time = (id: TimeColumn, title: string): TableColumn<Session> => ({
+    id,
+    title,
+    allowsSorting: true,
+    width: 150,
+    cell: (row) => when(row[id]),
+  })
   const table: TableColumn<Session>[] = [
     { id: 'user', title: t`Пользователь`, isRowHeader: true, width: 200, cell: userOf },
     // Next to whose session it is: the table is wider than the dialog.
@@ -31,34 +41,10 @@ export function useApplicationSessionColumns(onEnd: (session: Session) => void) 
       ),
     },
     { id: 'clientId', title: t`Клиент`, width: 140, cell: (row) => row.clientId ?? '—' },
-    {
-      id: 'start',
-      title: t`Начало`,
-      allowsSorting: true,
-      width: 150,
-      cell: (row) => when(row.start),
-    },
-    {
-      id: 'lastAccess',
-      title: t`Последний доступ`,
-      allowsSorting: true,
-      width: 150,
-      cell: (row) => when(row.lastAccess),
-    },
-    {
-      id: 'expiry',
-      title: t`Истекает`,
-      allowsSorting: true,
-      width: 150,
-      cell: (row) => when(row.expiry),
-    },
-    {
-      id: 'updatedAt',
-      title: t`Обновлён`,
-      allowsSorting: true,
-      width: 150,
-      cell: (row) => when(row.updatedAt),
-    },
+    time('start', t`Начало`),
+    time('lastAccess', t`Последний доступ`),
+    time('expiry', t`Истекает`),
+    time('updatedAt', t`Обновлён`),
     { id: 'devices', title: t`Устройства`, width: 220, cell: devicesOf },
     {
       id: 'authSystem',

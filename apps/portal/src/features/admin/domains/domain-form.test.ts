@@ -1,4 +1,4 @@
-import { newDomain } from '@platform/forms'
+import { emptyDomainLocale, newDomain } from '@platform/forms'
 import type { Domain } from '@platform/sdk'
 import { describe, expect, it } from 'vitest'
 import { domainField, domainInput, domainValues } from './domain-form'
@@ -19,18 +19,9 @@ const saved: Domain = {
   devicesIdAttributes: [{ deviceTypeId: 'mobile', idAttributes: ['mobile', 'login'] }],
   locales: [
     {
-      localeId: 'en',
-      order: 1,
+      ...emptyDomainLocale('en', 1),
       enabled: false,
-      settings: {
-        projectTitle: 'Sign-on',
-        projectName: null,
-        copyright: null,
-        siteName: null,
-        siteLink: null,
-        banners: [],
-        technical: [],
-      },
+      settings: { ...emptyDomainLocale('en').settings, projectTitle: 'Sign-on' },
     },
     {
       localeId: 'ru',
