@@ -35,4 +35,12 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   SettingDomains: msg`Домены`,
   SettingDeviceTypes: msg`Типы устройств`,
   SettingAuthSchemes: msg`Схемы аутентификации`,
+  SettingProviders: msg`Провайдеры`,
+  SettingNotifyMethods: msg`Способы уведомлений`,
+  SettingWhitelist: msg`Белый список`,
+  SettingBlacklist: msg`Чёрный список`,
+  SettingNetworkAliases: msg`Сетевые псевдонимы`,
+  SettingDocuments: msg`Документы`,
+  SettingBanners: msg`Баннеры`,
+  SettingLocales: msg`Языки`,
 }

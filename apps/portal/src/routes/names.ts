@@ -31,6 +31,14 @@ export const routeNames = [
   'SettingDomains',
   'SettingDeviceTypes',
   'SettingAuthSchemes',
+  'SettingProviders',
+  'SettingNotifyMethods',
+  'SettingWhitelist',
+  'SettingBlacklist',
+  'SettingNetworkAliases',
+  'SettingDocuments',
+  'SettingBanners',
+  'SettingLocales',
 ] as const
 
 export type RouteName = (typeof routeNames)[number]

@@ -1,7 +1,5 @@
 export type { CsvColumn, CsvPage } from './csv'
 export { downloadText, fetchAllPages, toCsv } from './csv'
-export type { DateFilterProps } from './DateFilter'
-export { DateFilter } from './DateFilter'
 export type { ExportCsvButtonProps } from './ExportCsvButton'
 export { ExportCsvButton } from './ExportCsvButton'
 export type { ListFooterProps } from './ListFooter'

@@ -4,7 +4,7 @@ import { Button, ConfirmDialog, Dialog, TextField } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
-import * as styles from '../shared/dialog.css'
+import * as styles from '../shared/form.css'
 import { useNotify } from '../shared/notify'
 
 interface ClientSecretActionsProps {

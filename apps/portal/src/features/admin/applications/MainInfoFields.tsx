@@ -11,10 +11,10 @@ import { Select, SelectItem } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
-import * as styles from '../shared/dialog.css'
 import { FormFlag } from '../shared/FormFlag'
 import { FormText } from '../shared/FormText'
 import { useFieldErrorText } from '../shared/field-error'
+import * as styles from '../shared/form.css'
 import { LookupPicker } from '../shared/LookupPicker'
 import type { ApplicationValues } from './application-form'
 import { ClientsField } from './ClientsField'
@@ -121,7 +121,7 @@ export function MainInfoFields({ form, application, locks }: MainInfoFieldsProps
           form={form}
           name="description"
           label={t`Описание`}
-          multiline
+          rows={4}
           isReadOnly={readOnly}
         />
         <Controller

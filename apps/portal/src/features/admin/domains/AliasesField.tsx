@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '@platform/ui'
 import { VisuallyHidden } from 'react-aria-components'
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
-import * as styles from '../shared/dialog.css'
 import { FormText } from '../shared/FormText'
 import { useFieldErrorText } from '../shared/field-error'
+import * as styles from '../shared/form.css'
 import type { DomainValues } from './domain-form'
 
 /** The addresses of a domain, written without a scheme or a path; at least one. */

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
-import * as styles from '../shared/dialog.css'
 import { FormEntries } from '../shared/FormEntries'
 import { FormFlag } from '../shared/FormFlag'
 import { FormText } from '../shared/FormText'
+import * as styles from '../shared/form.css'
 import type { DomainValues } from './domain-form'
 
 interface TechnicalLinksProps {

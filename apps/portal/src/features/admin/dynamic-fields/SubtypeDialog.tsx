@@ -14,9 +14,9 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
-import * as styles from '../shared/dialog.css'
 import { useFieldErrorText } from '../shared/field-error'
 import { focusFirstInvalid } from '../shared/focus'
+import * as styles from '../shared/form.css'
 import { useNotify } from '../shared/notify'
 
 interface SubtypeValues {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '@platform/ui'
 import type { ReactNode } from 'react'
 import { VisuallyHidden } from 'react-aria-components'
-import * as styles from './dialog.css'
+import * as styles from './form.css'
 
 interface FormEntriesProps {
   /** The entries (react-hook-form's `fields`), each kept by its `id`. */

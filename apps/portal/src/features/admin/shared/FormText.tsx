@@ -7,8 +7,8 @@ interface FormTextProps<Values extends FieldValues>
   form: UseFormReturn<Values>
   name: FieldPath<Values>
   label: string
-  /** A multi-line text (a description). @default false */
-  multiline?: boolean
+  /** Several lines of text (a TextArea of this many visible lines). */
+  rows?: number
   /** An input mask: what is typed or pasted is kept as this answers it. */
   mask?: (text: string) => string
 }
@@ -17,28 +17,28 @@ interface FormTextProps<Values extends FieldValues>
 export function FormText<Values extends FieldValues>({
   form,
   name,
-  multiline = false,
+  rows,
   mask,
   ...props
 }: FormTextProps<Values>) {
   const errorText = useFieldErrorText()
-  const Control = multiline ? TextArea : TextField
   return (
     <Controller
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Control
-          {...props}
-          name={field.name}
-          value={(field.value as string | null | undefined) ?? ''}
-          onChange={(text) => field.onChange(mask ? mask(text) : text)}
-          onBlur={field.onBlur}
-          isInvalid={fieldState.invalid}
-          errorMessage={errorText(fieldState.error)}
-          validationBehavior="aria"
-        />
-      )}
+      render={({ field, fieldState }) => {
+        const bound = {
+          ...props,
+          name: field.name,
+          value: (field.value as string | null | undefined) ?? '',
+          onChange: (text: string) => field.onChange(mask ? mask(text) : text),
+          onBlur: field.onBlur,
+          isInvalid: fieldState.invalid,
+          errorMessage: errorText(fieldState.error),
+          validationBehavior: 'aria' as const,
+        }
+        return rows ? <TextArea {...bound} rows={rows} /> : <TextField {...bound} />
+      }}
     />
   )
 }

@@ -8,13 +8,13 @@ import { formatDateTime } from '../../../i18n/format'
 import { messageCodeTexts } from '../../../i18n/message-codes'
 import { usePlatform } from '../../../platform/hooks'
 import {
-  DateFilter,
   ExportCsvButton,
   PagedFooter,
   Total,
   useListState,
   useLogFailure,
 } from '../../../shared/list'
+import { DateFilter } from '../../accesses/incoming/DateFilter'
 import { AreaPage } from '../area/AreaPage'
 import * as areaStyles from '../area/AreaPage.css'
 import { LoadFailure } from '../area/LoadFailure'

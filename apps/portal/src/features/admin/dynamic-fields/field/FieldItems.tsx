@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, TextField } from '@platform/ui'
 import { VisuallyHidden } from 'react-aria-components'
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form'
-import * as styles from '../../shared/dialog.css'
 import { useFieldErrorText } from '../../shared/field-error'
+import * as styles from '../../shared/form.css'
 import type { FieldFormValues } from './field-form'
 
 interface FieldItemsProps {

@@ -1,4 +1,4 @@
-// The parts of the administration's form dialogs: fieldsets, two columns, rows of a list.
+// Layout of the fields of an administration dialog: columns, groups of rows, sections, notes.
 import { media, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
