@@ -35,7 +35,7 @@ test('applications: create with a client, a server error, the secret on the clip
   const create = page.getByRole('dialog', { name: 'Новое приложение' })
   await create.getByRole('textbox', { name: 'Код', exact: true }).fill(code)
   await create.getByRole('textbox', { name: 'Название', exact: true }).fill(name)
-  await expect(create.getByRole('checkbox', { name: 'Показывать в меню сервисов' })).toBeDisabled()
+  await expect(create.getByRole('switch', { name: 'Показывать в меню сервисов' })).toBeDisabled()
   await create.getByRole('button', { name: 'Добавить клиента' }).click()
   const idField = create.getByRole('textbox', { name: 'Идентификатор клиента' })
   await idField.fill(`${clientId} !ы`)

@@ -18,12 +18,12 @@ test('domains: create, filter in the address, export, switch off, edit with a se
   // A new domain: enabled, with the cookie notice, not base, Russian on; no scheme in addresses.
   await page.getByRole('button', { name: 'Новый домен' }).click()
   const create = page.getByRole('dialog', { name: 'Новый домен' })
-  await expect(create.getByRole('checkbox', { name: 'Доступен' })).toBeChecked()
+  await expect(create.getByRole('switch', { name: 'Доступен' })).toBeChecked()
   await expect(
-    create.getByRole('checkbox', { name: 'Показывать уведомление о cookie' }),
+    create.getByRole('switch', { name: 'Показывать уведомление о cookie' }),
   ).toBeChecked()
-  await expect(create.getByRole('checkbox', { name: 'Основной домен' })).not.toBeChecked()
-  await expect(create.getByRole('checkbox', { name: 'Язык включён' }).first()).toBeChecked()
+  await expect(create.getByRole('switch', { name: 'Основной домен' })).not.toBeChecked()
+  await expect(create.getByRole('switch', { name: 'Язык включён' }).first()).toBeChecked()
   const address = create.getByRole('textbox', { name: 'Адрес 1' })
   await address.fill(`https://${alias}`)
   await create.getByRole('button', { name: 'Создать' }).click()
@@ -95,7 +95,7 @@ test('domains in English', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible()
   await page.getByRole('button', { name: 'Edit “platform.example.ru”' }).click()
   const dialog = page.getByRole('dialog', { name: 'Domain “platform.example.ru”' })
-  await expect(dialog.getByRole('checkbox', { name: 'Base domain', exact: true })).toBeDisabled()
+  await expect(dialog.getByRole('switch', { name: 'Base domain', exact: true })).toBeDisabled()
   await page.setViewportSize(phoneViewport)
   await expectNoAxeViolations(page)
 })

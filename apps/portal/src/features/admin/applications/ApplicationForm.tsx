@@ -52,7 +52,6 @@ export function ApplicationForm({
   const { client } = usePlatform()
   const navigate = route.useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
-  const createdId = useRef<string | null>(null)
   const form = useForm<ApplicationValues>({
     defaultValues: applicationValues(application, baseDomainId),
   })
@@ -78,10 +77,7 @@ export function ApplicationForm({
     toInput: (values: ApplicationValues) => applicationInput(values, application?.actionsAccess),
     validate: validateApplication,
     fieldOf: applicationField,
-    create: (body) =>
-      create.mutateAsync({ body }).then((answer) => {
-        createdId.current = answer.id
-      }),
+    create: (body) => create.mutateAsync({ body }),
     update: (id, body) => update.mutateAsync({ params: { path: { id } }, body }),
     keys: {
       created: 'applicationAdded',
@@ -89,7 +85,7 @@ export function ApplicationForm({
       updated: 'applicationUpdated',
       updateError: 'applicationUpdateError',
     },
-    onSaved: () => (createdId.current ? onCreated(createdId.current) : onClose()),
+    onSaved: (created) => (created ? onCreated(created.id) : onClose()),
   })
 
   const name = application?.name ?? ''

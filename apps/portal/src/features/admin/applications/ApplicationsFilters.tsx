@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { type ApplicationType, applicationTypeValues } from '@platform/sdk'
 import { Button, Select, SelectItem } from '@platform/ui'
 import type { ListState } from '../../../shared/list'
-import * as admin from '../shared/admin.css'
 import { EnabledFilter } from '../shared/EnabledFilter'
+import * as styles from '../shared/filters.css'
 import { SearchFilter } from '../shared/SearchFilter'
 import type { ApplicationsSearch } from './search'
 import { applicationTypeNames } from './texts'
@@ -34,13 +34,13 @@ export function ApplicationsFilters({ search, list }: ApplicationsFiltersProps) 
   }
   const filtered = Boolean(search.search || search.type || search.enabled !== undefined)
   return (
-    <div className={admin.stack}>
+    <div className={styles.filters}>
       <SearchFilter
         label={t`Поиск по названию и коду`}
         value={search.search}
         onSearch={(value) => list.setFilters({ search: value })}
       />
-      <div className={admin.filters}>
+      <div className={styles.filter}>
         <Select
           label={t`Тип`}
           items={types}
@@ -51,10 +51,14 @@ export function ApplicationsFilters({ search, list }: ApplicationsFiltersProps) 
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
+      </div>
+      <div className={styles.filter}>
         <EnabledFilter
           value={search.enabled}
           onChange={(enabled) => list.setFilters({ enabled })}
         />
+      </div>
+      <div className={styles.filter}>
         <Select
           label={t`Сортировка`}
           items={sortColumns.map((column) => ({ id: column, name: sorts[column] }))}
@@ -65,17 +69,18 @@ export function ApplicationsFilters({ search, list }: ApplicationsFiltersProps) 
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
-        {filtered && (
-          <Button
-            variant="quiet"
-            onPress={() =>
-              list.setFilters({ search: undefined, type: undefined, enabled: undefined })
-            }
-          >
-            {t`Сбросить фильтры`}
-          </Button>
-        )}
       </div>
+      {filtered && (
+        <Button
+          variant="quiet"
+          className={styles.submit}
+          onPress={() =>
+            list.setFilters({ search: undefined, type: undefined, enabled: undefined })
+          }
+        >
+          {t`Сбросить фильтры`}
+        </Button>
+      )}
     </div>
   )
 }

@@ -8,9 +8,9 @@ import { usePlatform } from '../../../platform/hooks'
 import { useListState } from '../../../shared/list'
 import * as styles from '../shared/admin.css'
 import { DeleteDialog } from '../shared/DeleteDialog'
-import { useNotify } from '../shared/notify'
 import { PageHeader } from '../shared/PageHeader'
 import { QueryState } from '../shared/QueryState'
+import { useNotified } from '../shared/use-notified'
 import { ApplicationDialog } from './ApplicationDialog'
 import type { ApplicationAction } from './ApplicationRow'
 import { ApplicationsExport } from './ApplicationsExport'
@@ -39,7 +39,7 @@ const dialogKeys = {
 export function ApplicationsPage() {
   const { t } = useLingui()
   const { client } = usePlatform()
-  const notify = useNotify()
+  const notified = useNotified()
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const list = useListState(search, {
@@ -115,12 +115,10 @@ export function ApplicationsPage() {
           title={t`Удалить приложение «${deletingName}»?`}
           onClose={() => setDeleting(null)}
           onConfirm={() =>
-            remove.mutateAsync({ params: { path: { id: deleting.id } } }).then(
-              () => notify.success('applicationDropped'),
-              (error: unknown) => {
-                notify.failure('applicationDropError', error)
-                throw error
-              },
+            notified(
+              remove.mutateAsync({ params: { path: { id: deleting.id } } }),
+              'applicationDropped',
+              'applicationDropError',
             )
           }
         >

@@ -4,7 +4,7 @@ import { type Application, searchRoleMethodsQuery } from '@platform/sdk'
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
 import { FormEntries } from '../shared/FormEntries'
-import { FormFlag } from '../shared/FormFlag'
+import { FormSwitch } from '../shared/FormSwitch'
 import { FormText } from '../shared/FormText'
 import { useFieldErrorText } from '../shared/field-error'
 import * as styles from '../shared/form.css'
@@ -92,9 +92,9 @@ export function ClientsField({ form, application, locks }: ClientsFieldProps) {
                 autoComplete="off"
               />
             </div>
-            <FormFlag form={form} name={`clients.${index}.enabled`} isDisabled={readOnly}>
+            <FormSwitch form={form} name={`clients.${index}.enabled`} isDisabled={readOnly}>
               {t`Клиент может получать токены`}
-            </FormFlag>
+            </FormSwitch>
             <Controller
               control={form.control}
               name={`clients.${index}.methods`}

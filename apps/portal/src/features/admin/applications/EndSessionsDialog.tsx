@@ -8,7 +8,7 @@ import {
 import { ConfirmDialog } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'
-import { useNotify } from '../shared/notify'
+import { useNotified } from '../shared/use-notified'
 
 type SessionsFilter = OperationQuery<'/platform/setting/applications/sessions', 'delete'>
 
@@ -27,35 +27,25 @@ export function EndSessionsDialog({
 }) {
   const { t } = useLingui()
   const { client } = usePlatform()
-  const notify = useNotify()
+  const notified = useNotified()
   const endOne = useMutation(deleteApplicationSessionMutation(client))
   const endAll = useMutation(deleteApplicationSessionsMutation(client))
 
   const confirm = () => {
     if (ending?.kind === 'all') {
-      return endAll.mutateAsync({ params: { query: ending.filters } }).then(
-        () => notify.success('applicationsSessionsLoggedOut'),
-        (error: unknown) => {
-          notify.failure('applicationsSessionsLogoutError', error)
-          throw error
-        },
+      return notified(
+        endAll.mutateAsync({ params: { query: ending.filters } }),
+        'applicationsSessionsLoggedOut',
+        'applicationsSessionsLogoutError',
       )
     }
     const session = ending?.session
-    return endOne
-      .mutateAsync({
-        params: {
-          path: { sessionId: session?.id ?? '' },
-          query: { clientId: session?.clientId ?? '' },
-        },
-      })
-      .then(
-        () => notify.success('applicationsSessionLoggedOut'),
-        (error: unknown) => {
-          notify.failure('applicationsSessionLogoutError', error)
-          throw error
-        },
-      )
+    const path = { sessionId: session?.id ?? '' }
+    return notified(
+      endOne.mutateAsync({ params: { path, query: { clientId: session?.clientId ?? '' } } }),
+      'applicationsSessionLoggedOut',
+      'applicationsSessionLogoutError',
+    )
   }
 
   const who = ending?.kind === 'one' ? (ending.session.user?.fio ?? '') : ''

@@ -7,11 +7,11 @@ import {
   searchDomainsQuery,
   searchRoleMethodsQuery,
 } from '@platform/sdk'
-import { Select, SelectItem } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
-import { FormFlag } from '../shared/FormFlag'
+import { FormSelect, useTitledOptions } from '../shared/FormSelect'
+import { FormSwitch } from '../shared/FormSwitch'
 import { FormText } from '../shared/FormText'
 import { useFieldErrorText } from '../shared/field-error'
 import * as styles from '../shared/form.css'
@@ -29,7 +29,8 @@ interface MainInfoFieldsProps {
 
 /** Tab mainInfo: every field of the application, as its type and access allow. */
 export function MainInfoFields({ form, application, locks }: MainInfoFieldsProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const titled = useTitledOptions()
   const { client } = usePlatform()
   const errorText = useFieldErrorText()
   const readOnly = locks.readOnly
@@ -56,26 +57,17 @@ export function MainInfoFields({ form, application, locks }: MainInfoFieldsProps
       <section className={styles.section} aria-labelledby="application-main">
         <h3 id="application-main" className={styles.sectionTitle}>{t`Основное`}</h3>
         <div className={styles.columns}>
-          <Controller
-            control={form.control}
+          <FormSelect
+            form={form}
             name="type"
-            render={({ field }) => (
-              <Select
-                label={t`Тип`}
-                items={applicationTypeValues.map((id) => ({ id }))}
-                selectedKey={field.value}
-                isReadOnly={readOnly}
-                onSelectionChange={(key) => {
-                  const next = setApplicationType(form.getValues(), key as ApplicationType, baseId)
-                  field.onChange(next.type)
-                  form.setValue('domains', next.domains, { shouldDirty: true })
-                }}
-              >
-                {(item) => (
-                  <SelectItem id={item.id}>{i18n._(applicationTypeNames[item.id])}</SelectItem>
-                )}
-              </Select>
-            )}
+            label={t`Тип`}
+            options={titled(applicationTypeValues, applicationTypeNames)}
+            isReadOnly={readOnly}
+            onSelect={(id) => {
+              const next = setApplicationType(form.getValues(), id as ApplicationType, baseId)
+              form.setValue('type', next.type, { shouldDirty: true })
+              form.setValue('domains', next.domains, { shouldDirty: true })
+            }}
           />
           {!locks.codeHidden && (
             <FormText
@@ -163,10 +155,10 @@ export function MainInfoFields({ form, application, locks }: MainInfoFieldsProps
       </section>
       <section className={styles.section} aria-labelledby="application-flags">
         <h3 id="application-flags" className={styles.sectionTitle}>{t`Показ и доступ`}</h3>
-        <FormFlag form={form} name="enabled" isDisabled={readOnly}>
+        <FormSwitch form={form} name="enabled" isDisabled={readOnly}>
           {t`Включено`}
-        </FormFlag>
-        <FormFlag
+        </FormSwitch>
+        <FormSwitch
           form={form}
           name="menuVisible"
           isDisabled={readOnly}
@@ -178,21 +170,21 @@ export function MainInfoFields({ form, application, locks }: MainInfoFieldsProps
           }
         >
           {t`Показывать в меню сервисов`}
-        </FormFlag>
-        <FormFlag form={form} name="profileVisible" isDisabled={readOnly}>
+        </FormSwitch>
+        <FormSwitch form={form} name="profileVisible" isDisabled={readOnly}>
           {t`Показывать в профиле`}
-        </FormFlag>
-        <FormFlag form={form} name="serviceAccount" isDisabled={readOnly}>
+        </FormSwitch>
+        <FormSwitch form={form} name="serviceAccount" isDisabled={readOnly}>
           {t`Сервисная учётная запись`}
-        </FormFlag>
-        <FormFlag
+        </FormSwitch>
+        <FormSwitch
           form={form}
           name="virtualSupport"
           isDisabled={readOnly}
           description={t`Под ним можно создавать виртуальные приложения.`}
         >
           {t`Поддержка виртуальных приложений`}
-        </FormFlag>
+        </FormSwitch>
       </section>
       <section className={styles.section} aria-labelledby="application-docs">
         <h3 id="application-docs" className={styles.sectionTitle}>{t`Документация`}</h3>

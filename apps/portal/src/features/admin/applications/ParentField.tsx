@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { type Application, listApplicationsQuery } from '@platform/sdk'
-import { Select, SelectItem } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
-import { Controller, type UseFormReturn } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
 import { useLogFailure } from '../../../shared/list'
-import { useFieldErrorText } from '../shared/field-error'
+import { FormSelect } from '../shared/FormSelect'
 import type { ApplicationValues } from './application-form'
 
 interface ParentFieldProps {
@@ -21,7 +20,6 @@ interface ParentFieldProps {
 export function ParentField({ form, application, readOnly }: ParentFieldProps) {
   const { t } = useLingui()
   const { client } = usePlatform()
-  const errorText = useFieldErrorText()
   const all = useQuery(
     listApplicationsQuery(client, { page: 1, limit: 1000, sortBy: 'order', sort: 'asc' }),
   )
@@ -30,25 +28,15 @@ export function ParentField({ form, application, readOnly }: ParentFieldProps) {
     (each) => each.type !== 'virtual' && each.id !== application?.id,
   )
   return (
-    <Controller
-      control={form.control}
+    <FormSelect
+      form={form}
       name="parentId"
-      render={({ field, fieldState }) => (
-        <Select
-          label={t`Родительское приложение`}
-          description={t`Приложение с поддержкой виртуальных приложений.`}
-          items={parents}
-          selectedKey={field.value || null}
-          onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
-          isRequired
-          isReadOnly={readOnly}
-          isLoading={all.isFetching}
-          isInvalid={fieldState.invalid}
-          errorMessage={errorText(fieldState.error)}
-        >
-          {(parent) => <SelectItem id={parent.id}>{parent.name}</SelectItem>}
-        </Select>
-      )}
+      label={t`Родительское приложение`}
+      description={t`Приложение с поддержкой виртуальных приложений.`}
+      options={parents.map((parent) => ({ id: parent.id, title: parent.name }))}
+      isRequired
+      isReadOnly={readOnly}
+      isLoading={all.isFetching}
     />
   )
 }

@@ -4,7 +4,7 @@ import { Button, TextField } from '@platform/ui'
 import { messageCodeTexts } from '../../../i18n/message-codes'
 import { useSearchText } from '../../../shared/useSearchText'
 import { DateFilter } from '../../accesses/incoming/DateFilter'
-import * as admin from '../shared/admin.css'
+import * as styles from '../shared/filters.css'
 
 interface Filters {
   search?: string
@@ -39,36 +39,47 @@ export function SessionFilters({ filters, onChange }: SessionFiltersProps) {
     filters.search || filters.startDate || filters.dateFrom || filters.dateTo,
   )
   return (
-    <search className={admin.filters} aria-label={t`Фильтры сеансов`}>
-      <TextField
-        type="search"
-        label={t`Поиск сеансов`}
-        value={text}
-        onChange={setText}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault()
-        }}
-        maxLength={200}
-      />
-      <DateFilter
-        label={t`Начало сеанса`}
-        value={filters.startDate}
-        onChange={(startDate) => onChange({ startDate })}
-      />
-      <DateFilter
-        label={t`Период с`}
-        value={filters.dateFrom}
-        onChange={(dateFrom) => onChange({ dateFrom })}
-      />
-      <DateFilter
-        label={t`Период по`}
-        value={filters.dateTo}
-        onChange={(dateTo) => onChange({ dateTo })}
-        errorMessage={error ? i18n._(messageCodeTexts[error]) : undefined}
-      />
+    <search className={styles.filters} aria-label={t`Фильтры сеансов`}>
+      <div className={styles.filter}>
+        <TextField
+          type="search"
+          label={t`Поиск сеансов`}
+          value={text}
+          onChange={setText}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault()
+          }}
+          maxLength={200}
+        />
+      </div>
+      <div className={styles.filter}>
+        <DateFilter
+          label={t`Начало сеанса`}
+          value={filters.startDate}
+          onChange={(startDate) => onChange({ startDate })}
+        />
+      </div>
+      <div className={styles.group}>
+        <div className={styles.filter}>
+          <DateFilter
+            label={t`Период с`}
+            value={filters.dateFrom}
+            onChange={(dateFrom) => onChange({ dateFrom })}
+          />
+        </div>
+        <div className={styles.filter}>
+          <DateFilter
+            label={t`Период по`}
+            value={filters.dateTo}
+            onChange={(dateTo) => onChange({ dateTo })}
+            errorMessage={error ? i18n._(messageCodeTexts[error]) : undefined}
+          />
+        </div>
+      </div>
       {isFiltered && (
         <Button
           variant="quiet"
+          className={styles.submit}
           onPress={() =>
             onChange({
               sessionSearch: undefined,

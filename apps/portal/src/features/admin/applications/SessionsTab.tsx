@@ -4,7 +4,8 @@ import { Button, EmptyState } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
-import { ExportCsvButton, ListTable, useListState } from '../../../shared/list'
+import { ExportCsvButton, useListState } from '../../../shared/list'
+import { PagedTable } from '../../contractors/PagedTable'
 import * as admin from '../shared/admin.css'
 import { type EndingSessions, EndSessionsDialog } from './EndSessionsDialog'
 import { SessionFilters, sessionFilterError } from './SessionFilters'
@@ -76,13 +77,12 @@ export function SessionsTab({ application, search }: SessionsTabProps) {
           }}
         />
       </div>
-      <ListTable
+      <PagedTable
         label={t`Сеансы приложения «${application.name}»`}
         columns={columns.table}
         list={list}
         query={sessions}
-        what="the application sessions"
-        rows={invalid ? [] : sessions.data?.sessions}
+        items={invalid ? [] : (sessions.data?.sessions ?? [])}
         total={invalid ? undefined : total}
         emptyState={
           <EmptyState

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../i18n/format'
 import type { CsvColumn } from '../../../shared/list'
 import { devicesOf } from '../../profile/sessions/columns'
 import { authSystemNames } from '../../profile/sessions/texts'
+import { columnWidths } from '../shared/column-widths'
 
 /** The moments of a session, each a sortable column. */
 type TimeColumn = 'start' | 'lastAccess' | 'expiry' | 'updatedAt'
@@ -20,7 +21,7 @@ export function useApplicationSessionColumns(onEnd: (session: Session) => void) 
     id,
     title,
     allowsSorting: true,
-    width: 150,
+    width: columnWidths.moment,
     cell: (row) => when(row[id]),
   })
   const table: TableColumn<Session>[] = [

@@ -5,7 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
-import { type CsvColumn, ExportCsvButton, ListTable, useListState } from '../../../shared/list'
+import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
+import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
 import { DeleteDialog } from '../shared/DeleteDialog'
 import { useNotify } from '../shared/notify'
@@ -85,13 +86,12 @@ export function DeviceTypesPage() {
         value={search.search}
         onSearch={(value) => list.setFilters({ search: value })}
       />
-      <ListTable
+      <PagedTable
         label={t`Типы устройств`}
         columns={columns}
         list={list}
         query={types}
-        what="device types"
-        rows={types.data?.devicesTypes}
+        items={types.data?.devicesTypes ?? []}
         total={types.data?.meta.total}
         emptyState={
           <EmptyState

@@ -3,7 +3,7 @@ import { searchDocumentsQuery } from '@platform/sdk'
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
 import { FormEntries } from '../shared/FormEntries'
-import { FormFlag } from '../shared/FormFlag'
+import { FormSwitch } from '../shared/FormSwitch'
 import { useFieldErrorText } from '../shared/field-error'
 import * as styles from '../shared/form.css'
 import { LookupPicker } from '../shared/LookupPicker'
@@ -59,18 +59,18 @@ export function AgreementsField({ form }: { form: UseFormReturn<DomainValues> })
                 )}
               />
               <div className={styles.columns}>
-                <FormFlag form={form} name={`${at}.menuVisible`}>
+                <FormSwitch form={form} name={`${at}.menuVisible`}>
                   {t`В меню правовых документов`}
-                </FormFlag>
-                <FormFlag form={form} name={`${at}.footerVisible`}>
+                </FormSwitch>
+                <FormSwitch form={form} name={`${at}.footerVisible`}>
                   {t`В подвале страницы входа`}
-                </FormFlag>
-                <FormFlag form={form} name={`${at}.loginRequired`}>
+                </FormSwitch>
+                <FormSwitch form={form} name={`${at}.loginRequired`}>
                   {t`Принять при входе и регистрации`}
-                </FormFlag>
-                <FormFlag form={form} name={`${at}.profileVisible`}>
+                </FormSwitch>
+                <FormSwitch form={form} name={`${at}.profileVisible`}>
                   {t`В профиле`}
-                </FormFlag>
+                </FormSwitch>
               </div>
             </>
           )

@@ -16,6 +16,7 @@ import { useFieldErrorText } from '../shared/field-error'
 import * as styles from '../shared/form.css'
 import { LookupPicker } from '../shared/LookupPicker'
 import { ResourceDialog } from '../shared/ResourceDialog'
+import { resourceSnackbars } from '../shared/resource-snackbars'
 import { useResourceSave } from '../shared/use-resource-save'
 import { AgreementsField } from './AgreementsField'
 import { DeviceIdField } from './DeviceIdField'
@@ -52,12 +53,7 @@ export function DomainForm({ domain, initial, onClose }: DomainFormProps) {
     fieldOf: domainField,
     create: (body) => create.mutateAsync({ body }),
     update: (id, body) => update.mutateAsync({ params: { path: { id } }, body }),
-    keys: {
-      created: 'domainsCreated',
-      createError: 'domainsCreateError',
-      updated: 'domainsUpdated',
-      updateError: 'domainsUpdateError',
-    },
+    keys: resourceSnackbars('domains'),
     onSaved: onClose,
   })
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
 import { useLogFailure } from '../../../shared/list'
-import { FormFlag } from '../shared/FormFlag'
+import { FormSwitch } from '../shared/FormSwitch'
 import { FormText } from '../shared/FormText'
 import * as styles from '../shared/form.css'
 import { AliasesField } from './AliasesField'
@@ -58,10 +58,10 @@ export function DomainMainFields({ form, domain }: DomainMainFieldsProps) {
         label={t`Адрес публичной документации`}
         description={t`Ссылка «Документация» в подвале входа; пусто — ссылки нет.`}
       />
-      <FormFlag form={form} name="enabled">
+      <FormSwitch form={form} name="enabled">
         {t`Доступен`}
-      </FormFlag>
-      <FormFlag
+      </FormSwitch>
+      <FormSwitch
         form={form}
         name="base"
         isDisabled={domain?.base === true}
@@ -72,17 +72,17 @@ export function DomainMainFields({ form, domain }: DomainMainFieldsProps) {
         }
       >
         {t`Основной домен`}
-      </FormFlag>
-      <FormFlag form={form} name="cookie">
+      </FormSwitch>
+      <FormSwitch form={form} name="cookie">
         {t`Показывать уведомление о cookie`}
-      </FormFlag>
-      <FormFlag
+      </FormSwitch>
+      <FormSwitch
         form={form}
         name="baseSettings"
         description={t`Тексты языков этого домена сохраняются, но не показываются.`}
       >
         {t`Языковые настройки основного домена`}
-      </FormFlag>
+      </FormSwitch>
     </section>
   )
 }

@@ -1,20 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
 import { canDeleteDomain } from '@platform/forms'
-import { deleteDomainMutation, listDomainsQuery, listStyleTemplatesQuery } from '@platform/sdk'
+import {
+  type DomainListItem,
+  deleteDomainMutation,
+  listDomainsQuery,
+  listStyleTemplatesQuery,
+} from '@platform/sdk'
 import { Button, EmptyState } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
-import { ExportCsvButton, ListTable, useListState } from '../../../shared/list'
+import { ExportCsvButton, useListState } from '../../../shared/list'
+import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
-import { DeleteDialog } from '../shared/DeleteDialog'
+import { DeleteResourceDialog } from '../shared/DeleteResourceDialog'
 import { EnabledFilter } from '../shared/EnabledFilter'
-import { useNotify } from '../shared/notify'
+import * as filterStyles from '../shared/filters.css'
 import { PageHeader } from '../shared/PageHeader'
 import { SearchFilter } from '../shared/SearchFilter'
+import { useEditing } from '../shared/use-editing'
 import { DomainDialog } from './DomainDialog'
-import { type DomainAction, useDomainColumns } from './domain-columns'
+import { useDomainColumns } from './domain-columns'
 
 const route = getRouteApi('/platform/setting/domains')
 
@@ -23,7 +29,6 @@ export function DomainsPage() {
   const { t } = useLingui()
   const { client } = usePlatform()
   const queryClient = useQueryClient()
-  const notify = useNotify()
   const search = route.useSearch()
   const list = useListState(search, { sortColumns: ['alias', 'comment', 'enabled', 'base'] })
   const filters = { search: search.search, enabled: search.enabled }
@@ -32,14 +37,15 @@ export function DomainsPage() {
   const everyDomain = useQuery(listDomainsQuery(client, { page: 1, limit: 1 }))
   const templates = useQuery(listStyleTemplatesQuery(client))
   const remove = useMutation(deleteDomainMutation(client))
-  const [action, setAction] = useState<DomainAction | null>(null)
+  const editing = useEditing<DomainListItem>()
   const columns = useDomainColumns({
     templates: templates.data?.templates ?? [],
     canDelete: canDeleteDomain(everyDomain.data?.meta.total ?? 0),
-    onAction: setAction,
+    onEdit: editing.edit,
+    onDelete: editing.remove,
   })
 
-  const deleting = action?.kind === 'delete' ? action.domain : null
+  const { deleting } = editing
   const deletingName = deleting?.aliases[0] ?? ''
   const isFiltered = Boolean(search.search || search.enabled !== undefined)
   return (
@@ -48,7 +54,7 @@ export function DomainsPage() {
         title={t`Домены`}
         lead={t`Адреса, на которых платформа показывает вход, и что видят на каждом из них.`}
       >
-        <Button onPress={() => setAction({ kind: 'edit', domain: null })}>{t`Новый домен`}</Button>
+        <Button onPress={() => editing.edit(null)}>{t`Новый домен`}</Button>
         <ExportCsvButton
           fileName="domains"
           columns={columns.csv}
@@ -60,24 +66,25 @@ export function DomainsPage() {
           }}
         />
       </PageHeader>
-      <SearchFilter
-        label={t`Поиск по адресу и комментарию`}
-        value={search.search}
-        onSearch={(value) => list.setFilters({ search: value })}
-      />
-      <div className={styles.filters}>
-        <EnabledFilter
-          value={search.enabled}
-          onChange={(enabled) => list.setFilters({ enabled })}
+      <div className={filterStyles.filters}>
+        <SearchFilter
+          label={t`Поиск по адресу и комментарию`}
+          value={search.search}
+          onSearch={(value) => list.setFilters({ search: value })}
         />
+        <div className={filterStyles.filter}>
+          <EnabledFilter
+            value={search.enabled}
+            onChange={(enabled) => list.setFilters({ enabled })}
+          />
+        </div>
       </div>
-      <ListTable
+      <PagedTable
         label={t`Домены`}
         columns={columns.table}
         list={list}
         query={domains}
-        what="domains"
-        rows={domains.data?.domains}
+        items={domains.data?.domains ?? []}
         total={domains.data?.meta.total}
         emptyState={
           <EmptyState
@@ -86,27 +93,20 @@ export function DomainsPage() {
           />
         }
       />
-      {action?.kind === 'edit' && (
-        <DomainDialog id={action.domain?.id ?? null} onClose={() => setAction(null)} />
+      {editing.edited !== undefined && (
+        <DomainDialog id={editing.edited?.id ?? null} onClose={editing.close} />
       )}
       {deleting && (
-        <DeleteDialog
+        <DeleteResourceDialog
           title={t`Удалить домен «${deletingName}»?`}
-          onClose={() => setAction(null)}
-          onConfirm={() =>
-            remove.mutateAsync({ params: { path: { id: deleting.id } } }).then(
-              () => notify.success('domainsDeleted'),
-              (error: unknown) => {
-                notify.failure('domainsDeleteError', error)
-                throw error
-              },
-            )
-          }
+          snackbars="domains"
+          remove={() => remove.mutateAsync({ params: { path: { id: deleting.id } } })}
+          onClose={editing.close}
         >
           {deleting.base
             ? t`Это основной домен: основным станет другой, а приложения перестанут предлагаться на этом адресе.`
             : t`Вход на этих адресах перестанет работать, а приложения перестанут на них предлагаться.`}
-        </DeleteDialog>
+        </DeleteResourceDialog>
       )}
     </div>
   )

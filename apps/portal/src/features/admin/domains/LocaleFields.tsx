@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { searchBannersQuery, searchLocalesQuery } from '@platform/sdk'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
-import { FormFlag } from '../shared/FormFlag'
+import { FormSwitch } from '../shared/FormSwitch'
 import { FormText } from '../shared/FormText'
 import { useFieldErrorText } from '../shared/field-error'
 import * as styles from '../shared/form.css'
@@ -43,9 +43,9 @@ export function LocaleFields({
           />
         )}
       />
-      <FormFlag form={form} name={`${at}.enabled`}>
+      <FormSwitch form={form} name={`${at}.enabled`}>
         {t`Язык включён`}
-      </FormFlag>
+      </FormSwitch>
       <div className={styles.columns}>
         <FormText
           form={form}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { FormEntries } from '../shared/FormEntries'
-import { FormFlag } from '../shared/FormFlag'
+import { FormSwitch } from '../shared/FormSwitch'
 import { FormText } from '../shared/FormText'
 import * as styles from '../shared/form.css'
 import type { DomainValues } from './domain-form'
@@ -38,9 +38,9 @@ export function TechnicalLinks({ form, localeIndex }: TechnicalLinksProps) {
             description={t`Веб-адрес, mailto: или tel:.`}
             isRequired
           />
-          <FormFlag form={form} name={`${at}.${index}.mobile`}>
+          <FormSwitch form={form} name={`${at}.${index}.mobile`}>
             {t`Показывать на телефоне`}
-          </FormFlag>
+          </FormSwitch>
         </>
       )}
     </FormEntries>

@@ -1,32 +1,37 @@
 import { useLingui } from '@lingui/react/macro'
-import type { DomainListItem, DomainStyleTemplate } from '@platform/sdk'
+import {
+  type DomainListItem,
+  type DomainStyleTemplate,
+  setDomainEnabledMutation,
+} from '@platform/sdk'
 import { StatusBadge, type TableColumn } from '@platform/ui'
+import { useMutation } from '@tanstack/react-query'
+import { usePlatform } from '../../../platform/hooks'
 import type { CsvColumn } from '../../../shared/list'
 import * as admin from '../shared/admin.css'
-import { RowActions } from '../shared/RowActions'
-import { DomainEnabledToggle } from './DomainEnabledToggle'
-
-/** What a row asks the page to do: edit (or, without a domain, create) or delete. */
-export type DomainAction =
-  | { kind: 'edit'; domain: DomainListItem | null }
-  | { kind: 'delete'; domain: DomainListItem }
+import { useRowColumns } from '../shared/use-row-columns'
 
 interface DomainColumnsOptions {
   templates: readonly DomainStyleTemplate[]
   /** More than one domain exists: a domain may be deleted. */
   canDelete: boolean
-  onAction: (action: DomainAction) => void
+  onEdit: (domain: DomainListItem) => void
+  onDelete: (domain: DomainListItem) => void
 }
 
+const nameOf = (domain: DomainListItem) => domain.aliases[0] ?? ''
+
 /** The columns of the domains table and of its export, which say the same. */
-export function useDomainColumns({ templates, canDelete, onAction }: DomainColumnsOptions) {
+export function useDomainColumns({ templates, canDelete, onEdit, onDelete }: DomainColumnsOptions) {
   const { t } = useLingui()
+  const { client } = usePlatform()
+  const setEnabled = useMutation(setDomainEnabledMutation(client))
+  const rowColumns = useRowColumns(nameOf)
   const templateOf = (domain: DomainListItem) =>
     domain.styleTemplate
       ? (templates.find((each) => each.code === domain.styleTemplate)?.title ??
         domain.styleTemplate)
       : t`По умолчанию`
-  const nameOf = (domain: DomainListItem) => domain.aliases[0] ?? ''
   const table: TableColumn<DomainListItem>[] = [
     {
       id: 'alias',
@@ -51,26 +56,25 @@ export function useDomainColumns({ templates, canDelete, onAction }: DomainColum
       cell: (domain) => domain.comment ?? '—',
     },
     { id: 'styleTemplate', title: t`Оформление`, cell: templateOf },
-    {
+    rowColumns.toggle({
       id: 'enabled',
       title: t`Доступен`,
-      allowsSorting: true,
-      width: 150,
-      cell: (domain) => <DomainEnabledToggle domain={domain} />,
-    },
-    {
-      id: 'actions',
-      title: t`Действия`,
-      align: 'end',
-      width: 270,
-      cell: (domain) => (
-        <RowActions
-          name={nameOf(domain)}
-          onEdit={() => onAction({ kind: 'edit', domain })}
-          onDelete={canDelete ? () => onAction({ kind: 'delete', domain }) : undefined}
-        />
-      ),
-    },
+      label: t`Доступен`,
+      isActive: (domain) => domain.enabled,
+      question: (domain, name) =>
+        domain.enabled ? t`Отключить домен «${name}»?` : t`Включить домен «${name}»?`,
+      explanation: (domain) =>
+        domain.enabled
+          ? t`На адресах домена перестанет открываться вход.`
+          : t`На адресах домена снова откроется вход.`,
+      toggle: (domain) =>
+        setEnabled.mutateAsync({
+          params: { path: { id: domain.id } },
+          body: { enabled: !domain.enabled },
+        }),
+      keys: { on: 'domainsEnabledSaved', off: 'domainsEnabledSaved', error: 'domainsUpdateError' },
+    }),
+    rowColumns.actions({ onEdit, onDelete, canDelete: () => canDelete }),
   ]
   const yes = t`да`
   const no = t`нет`

@@ -72,16 +72,6 @@ export const itemActions = style({
   '@media': { [media.mobile]: { width: '100%' } },
 })
 
-/** The filters above a list: a row of fields that wraps, one column on a phone. */
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 16rem))',
-  alignItems: 'end',
-  gap: vars.space.md,
-  minWidth: 0,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-})
-
 /** A table cell's content on one line: the row height is fixed. */
 export const cellLine = style({
   display: 'flex',
