@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '@platform/ui'
 import type { ReactNode } from 'react'
 import { VisuallyHidden } from 'react-aria-components'
+import * as admin from './admin.css'
 import * as styles from './form.css'
 
 interface FormEntriesProps {
@@ -46,7 +47,7 @@ export function FormEntries({
           <fieldset key={entry.id} className={styles.fieldset}>
             <legend className={styles.legend}>{legend}</legend>
             {children(index)}
-            <div className={styles.entryActions}>
+            <div className={admin.row}>
               {actionsOf?.(index)}
               {onRemove && (
                 <Button

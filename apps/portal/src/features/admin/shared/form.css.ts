@@ -48,14 +48,6 @@ export const sectionTitle = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-/** The actions of one entry of a list in a form (copy, renew, remove). */
-export const entryActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-})
-
 /** One entry of a list in a form: its field, then its actions. */
 export const entry = style({
   display: 'grid',
