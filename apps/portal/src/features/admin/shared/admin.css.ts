@@ -71,3 +71,13 @@ export const itemActions = style({
   gap: vars.space.sm,
   '@media': { [media.mobile]: { width: '100%' } },
 })
+
+/** A table cell's content on one line: the row height is fixed. */
+export const cellLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+})
