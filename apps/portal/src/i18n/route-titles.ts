@@ -31,6 +31,8 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   DynamicFields: msg`Дополнительные поля`,
   DynamicFieldsTab: msg`Поля вкладки`,
   SettingSection: msg`Раздел администрирования`,
+  SettingApplications: msg`Приложения`,
+  SettingDomains: msg`Домены`,
   SettingDeviceTypes: msg`Типы устройств`,
   SettingAuthSchemes: msg`Схемы аутентификации`,
   SettingProviders: msg`Провайдеры`,

@@ -27,6 +27,8 @@ export const routeNames = [
   'DynamicFields',
   'DynamicFieldsTab',
   'SettingSection',
+  'SettingApplications',
+  'SettingDomains',
   'SettingDeviceTypes',
   'SettingAuthSchemes',
   'SettingProviders',

@@ -29,6 +29,8 @@ export const routePaths = {
   DynamicFields: '/setting/options/users/dynamic-fields/$type',
   DynamicFieldsTab: '/setting/options/users/dynamic-fields/$type/details/$tab',
   SettingSection: '/setting/$section',
+  SettingApplications: '/setting/applications',
+  SettingDomains: '/setting/domains',
   SettingDeviceTypes: '/setting/devices-types',
   SettingAuthSchemes: '/setting/authentication-schemas',
   SettingProviders: '/setting/providers',

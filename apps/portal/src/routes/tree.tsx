@@ -7,6 +7,7 @@ import {
 } from '@platform/sdk'
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
 import { validateAccessRequestsSearch } from '../features/accesses/incoming/search'
+import { validateApplicationsSearch } from '../features/admin/applications/search'
 import { validateContactsSearch } from '../features/contacts/search'
 import { validateInvitationsSearch } from '../features/invitations/search'
 import {
@@ -301,6 +302,20 @@ const settingSectionRoute = createRoute({
   staticData: staticData('SettingSection'),
 }).lazy(() => import('../features/admin/not-available.route').then((module) => module.Route))
 
+const settingApplicationsRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingApplications,
+  staticData: staticData('SettingApplications'),
+  validateSearch: validateApplicationsSearch,
+}).lazy(() => import('../features/admin/applications.route').then((module) => module.Route))
+
+const settingDomainsRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingDomains,
+  staticData: staticData('SettingDomains'),
+  validateSearch: listSearch({ search: param.text, enabled: param.bool }),
+}).lazy(() => import('../features/admin/domains.route').then((module) => module.Route))
+
 const settingDeviceTypesRoute = createRoute({
   getParentRoute: () => platformLayout,
   path: routePaths.SettingDeviceTypes,
@@ -418,6 +433,8 @@ export const routeTree = rootRoute.addChildren([
     dynamicFieldsRoute,
     dynamicFieldsTabRoute,
     settingSectionRoute,
+    settingApplicationsRoute,
+    settingDomainsRoute,
     settingDeviceTypesRoute,
     settingAuthSchemesRoute,
     settingProvidersRoute,

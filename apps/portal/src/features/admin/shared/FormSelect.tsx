@@ -26,6 +26,8 @@ interface FormSelectProps<Values extends FieldValues> {
   description?: string
   isRequired?: boolean
   isLoading?: boolean
+  /** Shown as a read-only text: the value of a form that may only be looked at. */
+  isReadOnly?: boolean
   /** Instead of setting the field: a choice that changes more than itself. */
   onSelect?: (id: string) => void
 }

@@ -9,6 +9,13 @@ interface FormSwitchProps<Values extends FieldValues> {
   description?: string
   /** Instead of setting the field: a switch that changes more than itself. */
   onToggle?: (value: boolean) => void
+  /** @default false */
+  isDisabled?: boolean
+  /**
+   * A rule keeps the value off for now (menu visibility without a url): the switch shows off
+   * and disabled, and the value chosen comes back once the rule allows it. @default false
+   */
+  isForcedOff?: boolean
 }
 
 /** An on/off field of a form: saved with the form, so it asks nothing when switched. */
@@ -18,6 +25,8 @@ export function FormSwitch<Values extends FieldValues>({
   children,
   description,
   onToggle,
+  isDisabled = false,
+  isForcedOff = false,
 }: FormSwitchProps<Values>) {
   return (
     <Controller
@@ -25,8 +34,9 @@ export function FormSwitch<Values extends FieldValues>({
       name={name}
       render={({ field }) => (
         <Switch
-          isSelected={Boolean(field.value)}
+          isSelected={!isForcedOff && Boolean(field.value)}
           onChange={onToggle ?? field.onChange}
+          isDisabled={isDisabled || isForcedOff}
           description={description}
         >
           {children}

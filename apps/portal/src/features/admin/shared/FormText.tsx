@@ -9,6 +9,8 @@ interface FormTextProps<Values extends FieldValues>
   label: string
   /** Several lines of text (a TextArea of this many visible lines). */
   rows?: number
+  /** An input mask: what is typed or pasted is kept as this answers it. */
+  mask?: (text: string) => string
 }
 
 /** A text field bound to a react-hook-form field, its rule and server errors shown under it. */
@@ -16,6 +18,7 @@ export function FormText<Values extends FieldValues>({
   form,
   name,
   rows,
+  mask,
   ...props
 }: FormTextProps<Values>) {
   const errorText = useFieldErrorText()
@@ -28,7 +31,7 @@ export function FormText<Values extends FieldValues>({
           ...props,
           name: field.name,
           value: (field.value as string | null | undefined) ?? '',
-          onChange: field.onChange,
+          onChange: (text: string) => field.onChange(mask ? mask(text) : text),
           onBlur: field.onBlur,
           isInvalid: fieldState.invalid,
           errorMessage: errorText(fieldState.error),

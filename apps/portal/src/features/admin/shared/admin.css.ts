@@ -72,6 +72,16 @@ export const itemActions = style({
   '@media': { [media.mobile]: { width: '100%' } },
 })
 
+/** A table cell's content on one line: the row height is fixed. */
+export const cellLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+})
+
 /** Facts as terms and their values (license, about the system), one column on a phone. */
 export const facts = style({
   display: 'grid',

@@ -1,4 +1,4 @@
-// Layout of the fields of an administration dialog: columns, groups of rows, notes.
+// Layout of the fields of an administration dialog: columns, groups of rows, sections, notes.
 import { media, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
@@ -38,3 +38,21 @@ export const itemRemove = style({ marginBlockStart: vars.space.lg })
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const alert = style({ margin: 0, color: vars.color.danger })
+
+/** A section of a long form, under its own heading. */
+export const section = style({ display: 'grid', gap: vars.space.md })
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+})
+
+/** One entry of a list in a form: its field, then its actions. */
+export const entry = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.sm,
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+})

@@ -24,6 +24,8 @@ interface ToggleColumnOptions<T> {
 interface ActionsColumnOptions<T> {
   onEdit: (item: T) => void
   onDelete: (item: T) => void
+  /** Whether a row may be deleted now (the last domain may not). @default every row */
+  canDelete?: (item: T) => boolean
   /** A menu instead of two buttons, for tables with many columns. @default false */
   asMenu?: boolean
 }
@@ -63,7 +65,12 @@ export function useRowColumns<T>(nameOf: (item: T) => string) {
         )
       },
     }),
-    actions: ({ onEdit, onDelete, asMenu = false }: ActionsColumnOptions<T>): TableColumn<T> => ({
+    actions: ({
+      onEdit,
+      onDelete,
+      canDelete = () => true,
+      asMenu = false,
+    }: ActionsColumnOptions<T>): TableColumn<T> => ({
       id: 'actions',
       title: t`Действия`,
       align: 'end',
@@ -73,7 +80,7 @@ export function useRowColumns<T>(nameOf: (item: T) => string) {
           name={nameOf(item)}
           asMenu={asMenu}
           onEdit={() => onEdit(item)}
-          onDelete={() => onDelete(item)}
+          onDelete={canDelete(item) ? () => onDelete(item) : undefined}
         />
       ),
     }),

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 
 /**
- * Read-only lists that fail to load are logged besides the inline notice people see,
- * once per failure.
+ * A list or other read-only data that fails to load is logged besides the notice people see,
+ * once per failure, so the failure reaches whoever reads the console or its collector.
  */
 export function useLogFailure(what: string, error: unknown): void {
   useEffect(() => {

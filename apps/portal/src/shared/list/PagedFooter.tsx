@@ -1,6 +1,7 @@
-import { ListFooter, type ListState } from '../../../shared/list'
+import { ListFooter } from './ListFooter'
+import type { ListState } from './use-list-state'
 
-/** The pager and page-size choice of a profile list, bound to its address state. */
+/** The pager and page-size choice of a list, bound to its address state. */
 export function PagedFooter({
   list,
   total,
