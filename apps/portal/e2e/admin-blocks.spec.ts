@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { latinCode, reorderLastByKeyboard } from './support/admin'
 import { expect as baseExpect, expectNoAxeViolations, seeToast, test } from './support/fixtures'
 import { api, apiGet, inEnglish, phoneViewport, signInAs } from './support/signed-in'
 
@@ -11,10 +12,6 @@ test.describe.configure({ timeout: 120_000 })
 const tabCode = 'contractors_main'
 const tab = `./setting/options/users/dynamic-fields/contractors/details/${tabCode}`
 
-function unique(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-}
-
 const menuOf = (page: Page, title: string) =>
   page.getByRole('button', { name: `Действия с блоком «${title}»` })
 
@@ -22,7 +19,7 @@ test('blocks: create, edit, copy, switch off, reorder, delete, delete several', 
   page,
 }) => {
   await signInAs(page, 'admin')
-  const code = `blk${unique()}`
+  const code = latinCode('blk')
   const first = `Блок ${code}`
   const second = `Второй ${code}`
   // The second block only waits to be deleted with another: it is made through the API.
@@ -76,18 +73,11 @@ test('blocks: create, edit, copy, switch off, reorder, delete, delete several', 
   await seeToast(page, 'Активность блока изменена')
   await expect(card.getByText('Неактивен')).toBeVisible()
 
-  // The copy is last; one place up from the keyboard (the first arrow is its own place) is saved.
+  // The copy is last: dropped where it was nothing is sent, one place up the order is saved.
   const order = page.getByRole('grid', { name: 'Блоки в порядке показа' })
-  const saved = page.waitForRequest(
-    (request) => request.method() === 'PUT' && request.url().endsWith('/contractors_main/order'),
-  )
-  await order.getByRole('row', { name: copied }).click({ position: { x: 4, y: 4 } })
-  await page.keyboard.press('ArrowRight')
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('ArrowUp')
-  await page.keyboard.press('ArrowUp')
-  await page.keyboard.press('Enter')
-  const body = (await saved).postDataJSON() as { id: string }[]
+  const body = (await reorderLastByKeyboard(page, order, copied, `/${tabCode}/order`, 'PUT')) as {
+    id: string
+  }[]
   expect(body.length).toBeGreaterThan(2)
   await seeToast(page, 'Порядок сохранён')
 
