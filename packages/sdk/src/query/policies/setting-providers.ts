@@ -1,0 +1,52 @@
+import { mapperKeys, providerKeys } from '../../generated/keys'
+import { type AreaPolicy, neverKept, nothing, pagedList, referenceData } from '../policy'
+import { menus } from './ui'
+
+export const policy: AreaPolicy<'setting-providers'> = {
+  queries: {
+    listProviders: pagedList,
+    // The details carry the client secret, which must not outlive the modal in the cache.
+    getProvider: neverKept,
+    listMappers: pagedList,
+    listProviderSyncHistory: pagedList,
+    // The platform fields a mapper can fill are fixed.
+    listMapperFields: referenceData,
+  },
+  mutations: {
+    // Providers are listed by name in the menu.
+    createProvider: { invalidates: () => [providerKeys.lists(), ...menus()] },
+    updateProvider: {
+      invalidates: ({ params }) => [
+        providerKeys.lists(),
+        providerKeys.detail(params.path.id),
+        ...menus(),
+      ],
+    },
+    deleteProvider: {
+      invalidates: ({ params }) => [
+        providerKeys.lists(),
+        providerKeys.detail(params.path.id),
+        ...menus(),
+      ],
+    },
+    setProviderEnabled: {
+      invalidates: ({ params }) => [providerKeys.lists(), providerKeys.detail(params.path.id)],
+    },
+    // Connects with the values as entered, saved or not.
+    checkProviderConnection: { invalidates: nothing },
+    // The sync's status becomes `await` or `process`, which the provider's details show.
+    startProviderSync: { invalidates: ({ params }) => [providerKeys.detail(params.path.id)] },
+    // Sync settings are part of the provider's details; the table does not show them.
+    updateProviderSync: { invalidates: ({ params }) => [providerKeys.detail(params.path.id)] },
+    createMapper: { invalidates: ({ params }) => [mapperKeys.lists(params.path.syncId)] },
+    // Sets the sync's `baseMappers` flag as well; the call names only the sync, not its
+    // provider, so every provider's details are refreshed.
+    createBaseMappers: {
+      invalidates: ({ params }) => [mapperKeys.lists(params.path.syncId), providerKeys.details()],
+    },
+    // A mapper's own calls do not name its sync, so every mapper list is refreshed.
+    updateMapper: { invalidates: () => [mapperKeys.all] },
+    deleteMapper: { invalidates: () => [mapperKeys.all] },
+    setMapperEnabled: { invalidates: () => [mapperKeys.all] },
+  },
+}
