@@ -2,9 +2,8 @@
 // give the same data: no consumer changes when the query layer is regenerated.
 import type { DataTag, SkipToken } from '@tanstack/react-query'
 import { expectTypeOf, it } from 'vitest'
-import type * as sdk from '../src'
+import type * as root from '../src'
 import type {
-  MutationHooks,
   OperationInit,
   OperationPathParams,
   OperationQuery,
@@ -12,9 +11,11 @@ import type {
   PlatformClient,
   PlatformError,
 } from '../src'
+import type * as query from '../src/query'
+import type { MutationHooks } from '../src/query'
 import type { mutationBaseline, queryBaseline } from './baseline'
 
-type Sdk = typeof sdk
+type Sdk = typeof root & typeof query
 type Routes = Sdk['operationRoutes']
 type IdOf<Name> = Name extends `${infer Id}Query` | `${infer Id}Mutation`
   ? Id & keyof Routes
