@@ -26,3 +26,5 @@ export declare function resourceOf(operation: Pick<ContractOperation, 'operation
 export declare function singular(noun: string): string
 export declare const plurals: Record<KeyKind, string>
 export declare function generate(): Promise<Record<string, string>>
+/** Every file under src/generated/, as paths relative to it. */
+export declare function listGenerated(): string[]

@@ -1,8 +1,8 @@
 // Generates the SDK from the contract: the types (openapi-typescript), one named function per
 // operation, and the React Query layer (keys, query and mutation options). `npm run gen` writes
 // them to src/generated/; a test checks they are current.
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import openapiTS, { astToString } from 'openapi-typescript'
 import ts from 'typescript'
@@ -10,7 +10,7 @@ import { contract, listOperations } from './contract.mjs'
 import { header } from './header.mjs'
 import { renderKeys } from './render-keys.mjs'
 import { renderOperations } from './render-operations.mjs'
-import { renderCatalog, renderMutations, renderQueries } from './render-options.mjs'
+import { renderCatalog, renderOptions } from './render-options.mjs'
 
 export { listOperations } from './contract.mjs'
 export { listResources, plurals, resourceOf, singular } from './resources.mjs'
@@ -42,14 +42,30 @@ export async function generate() {
     'platform.ts': await renderTypes(),
     'operations.ts': renderOperations(operations),
     'catalog.ts': renderCatalog(operations),
-    'keys.ts': renderKeys(operations),
-    'queries.ts': renderQueries(operations),
-    'mutations.ts': renderMutations(operations),
+    ...renderKeys(operations),
+    ...renderOptions(operations),
   }
 }
 
+/** Every file under src/generated/, as paths relative to it. */
+export function listGenerated() {
+  return readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(outDir.length))
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [name, text] of Object.entries(await generate())) {
+  const files = await generate()
+  for (const name of listGenerated()) {
+    if (!(name in files)) rmSync(join(outDir, name))
+  }
+  for (const entry of readdirSync(outDir)) {
+    const folder = join(outDir, entry)
+    if (statSync(folder).isDirectory() && readdirSync(folder).length === 0)
+      rmSync(folder, { recursive: true })
+  }
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(outDir, name)), { recursive: true })
     writeFileSync(join(outDir, name), text)
     console.info(`wrote src/generated/${name}`)
   }

@@ -28,32 +28,55 @@ function kindMembers(root, kind, { path, pathParams, queryParams }) {
   return [parent, `  ${kind}: (${args.join(', ')}) => [${prefix}, ${values.join(', ')}] as const,`]
 }
 
+function renderResource(resource) {
+  const root = quote([resource.area, resource.name])
+  const ids = Object.values(resource.operations).map(({ operationId }) => `\`${operationId}\``)
+  return [
+    `/** The keys of ${ids.join(', ')}. */`,
+    `export const ${resource.name}Keys = {`,
+    `  all: [${root}] as const,`,
+    ...Object.entries(resource.operations).flatMap(([kind, operation]) =>
+      kindMembers(root, kind, operation),
+    ),
+    '}',
+    '',
+  ]
+}
+
+/**
+ * src/generated/keys/: one module per area with the key factories of its resources (so a
+ * bundle takes only the areas it uses), and an index with the areas' roots.
+ */
 export function renderKeys(operations) {
   const resources = listResources(operations)
   const areas = [...new Set(operations.map(({ tag }) => tag))]
-  const lines = [
-    header,
-    "import type { OperationPathParams, OperationQuery } from '../client'",
-    '',
-    '/** The root of every key of an area: invalidating one refreshes all its queries. */',
-    'export const areaKeys = {',
-    ...areas.map((area) => `  '${area}': ['${area}'],`),
-    '} as const',
-    '',
-  ]
-  for (const resource of resources) {
-    const root = quote([resource.area, resource.name])
-    const ids = Object.values(resource.operations).map(({ operationId }) => `\`${operationId}\``)
-    lines.push(
-      `/** The keys of ${ids.join(', ')}. */`,
-      `export const ${resource.name}Keys = {`,
-      `  all: [${root}] as const,`,
-      ...Object.entries(resource.operations).flatMap(([kind, operation]) =>
-        kindMembers(root, kind, operation),
-      ),
-      '}',
+  const homes = areas.filter((area) => resources.some((resource) => resource.area === area))
+  const files = {
+    'keys/index.ts': [
+      header,
+      '/** The root of every key of an area: invalidating one refreshes all its queries. */',
+      'export const areaKeys = {',
+      ...areas.map((area) => `  '${area}': ['${area}'],`),
+      '} as const',
       '',
-    )
+      ...homes.map((area) => `export * from './${area}'`),
+      '',
+    ].join('\n'),
   }
-  return lines.join('\n')
+  for (const area of homes) {
+    const own = resources.filter((resource) => resource.area === area)
+    const types = ['OperationPathParams', 'OperationQuery'].filter((type) =>
+      own.some((resource) =>
+        Object.values(resource.operations).some((operation) =>
+          type === 'OperationQuery' ? operation.queryParams.length : operation.pathParams.length,
+        ),
+      ),
+    )
+    files[`keys/${area}.ts`] = [
+      header,
+      ...(types.length ? [`import type { ${types.join(', ')} } from '../../client'`, ''] : []),
+      ...own.flatMap(renderResource),
+    ].join('\n')
+  }
+  return files
 }

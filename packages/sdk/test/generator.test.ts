@@ -113,11 +113,11 @@ describe('the generated query and mutation options', () => {
     const changes = operations.filter(({ method }) => method !== 'get')
     for (const operation of changes) {
       const { client, requests } = fakeClient()
-      const { policy } = await import(`../src/query/policies/${operation.tag}.ts`)
+      const { mutations } = await import(`../src/query/policies/${operation.tag}.mutations.ts`)
       const variables = { params: { path: pathOf(operation) }, body: {} }
       const options = (exported[`${operation.operationId}Mutation`] as Factory)(client)
       const expected = (
-        policy.mutations[operation.operationId] as MutationPolicy<unknown, unknown>
+        mutations[operation.operationId] as MutationPolicy<unknown, unknown>
       ).invalidates(variables, {})
       expect(options.mutationKey).toEqual([operation.tag, operation.operationId])
       expect(await invalidatedBy(options as never, variables)).toEqual(expected)

@@ -29,8 +29,8 @@ describe('every invalidation reaches queries of the contract', () => {
     const path = new Proxy({}, { get: () => 'x' })
     for (const { operationId, tag, method } of operations) {
       if (method === 'get') continue
-      const { policy } = await import(`./policies/${tag}.ts`)
-      const { invalidates } = policy.mutations[operationId] as MutationPolicy<unknown, unknown>
+      const { mutations } = await import(`./policies/${tag}.mutations.ts`)
+      const { invalidates } = mutations[operationId] as MutationPolicy<unknown, unknown>
       for (const body of bodies) {
         for (const key of invalidates({ params: { path }, body }, {})) {
           if (!cached.some((queryKey) => partialMatchKey(queryKey, key))) {

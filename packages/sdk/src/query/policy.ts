@@ -27,25 +27,24 @@ type IdsOf<Catalog, Area> = {
   [Id in keyof Catalog]: Catalog[Id] extends { area: Area } ? Id : never
 }[keyof Catalog]
 
-type MutationPolicies<Area> = {
+/**
+ * The cache policies of an area's queries, keyed by operationId; a query left out gets the
+ * client's defaults.
+ */
+export type QueryPolicies<Area extends string> = {
+  [Id in IdsOf<QueryOperations, Area>]?: QueryPolicy<QueryOperations[Id]['query']>
+}
+
+/**
+ * What each of an area's mutations invalidates, keyed by operationId: every mutation has an
+ * entry, so a new one does not compile until it says (nothing is written `nothing`).
+ */
+export type MutationPolicies<Area extends string> = {
   [Id in IdsOf<MutationOperations, Area>]: MutationPolicy<
     MutationOperations[Id]['variables'],
     MutationOperations[Id]['data']
   >
 }
-
-/**
- * The hand-written knowledge of one area, keyed by operationId: the cache policy of the queries
- * that need one, and what every mutation invalidates (a new mutation does not compile until its
- * entry says so, even if the answer is nothing).
- */
-export type AreaPolicy<Area extends string> = {
-  queries?: {
-    [Id in IdsOf<QueryOperations, Area>]?: QueryPolicy<QueryOperations[Id]['query']>
-  }
-} & ([IdsOf<MutationOperations, Area>] extends [never]
-  ? unknown
-  : { mutations: MutationPolicies<Area> })
 
 /** A mutation that changes nothing any query shows. */
 export const nothing = (): readonly QueryKey[] => []
