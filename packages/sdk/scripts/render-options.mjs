@@ -10,6 +10,13 @@ import { listResources } from './resources.mjs'
 const list = (names) => `{\n${names.map((name) => `  ${name},`).join('\n')}\n}`
 const dataOf = ({ kind, path, method }) =>
   kind === 'download' ? 'DownloadedFile' : `OperationData<'${path}', '${method}'>`
+/** The client's types the mutations of `changes` are written with, and `more`. */
+const mutationTypes = (changes, more) => [
+  ...(changes.some(({ kind }) => kind === 'download') ? ['DownloadedFile'] : []),
+  'OperationData',
+  'OperationInit',
+  more,
+]
 
 function renderQuery(operation, keys) {
   const { operationId, path, summary, pathParams, queryParams } = operation
@@ -89,15 +96,9 @@ function renderQueries(gets, keys) {
 }
 
 function renderMutations(changes) {
-  const clientTypes = [
-    ...(changes.some(({ kind }) => kind === 'download') ? ['DownloadedFile'] : []),
-    'OperationData',
-    'OperationInit',
-    'PlatformClient',
-  ]
   return [
     header,
-    `import type { ${clientTypes.join(', ')} } from '../../client'`,
+    `import type { ${mutationTypes(changes, 'PlatformClient').join(', ')} } from '../../client'`,
     "import { type MutationHooks, platformMutation, unwrap } from '../../query/core'",
     `import { mutations as policy } from '../../query/policies/${changes[0].tag}.mutations'`,
     `import ${list(changes.map(({ operationId }) => operationId))} from '../operations'`,
@@ -138,15 +139,9 @@ export function renderOptions(operations) {
 export function renderCatalog(operations) {
   const gets = operations.filter(({ method }) => method === 'get')
   const changes = operations.filter(({ method }) => method !== 'get')
-  const types = [
-    ...(changes.some(({ kind }) => kind === 'download') ? ['DownloadedFile'] : []),
-    'OperationData',
-    'OperationInit',
-    'OperationQuery',
-  ]
   return [
     header,
-    `import type { ${types.join(', ')} } from '../client'`,
+    `import type { ${mutationTypes(changes, 'OperationQuery').join(', ')} } from '../client'`,
     '',
     '/** Every GET operation: its area and the query it takes (`never`: none). */',
     'export interface QueryOperations {',
