@@ -61,8 +61,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   for (const entry of readdirSync(outDir)) {
     const folder = join(outDir, entry)
-    if (statSync(folder).isDirectory() && readdirSync(folder).length === 0)
-      rmSync(folder, { recursive: true })
+    const empty = statSync(folder).isDirectory() && readdirSync(folder).length === 0
+    if (empty) rmSync(folder, { recursive: true })
   }
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(outDir, name)), { recursive: true })

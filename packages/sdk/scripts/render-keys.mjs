@@ -1,4 +1,4 @@
-// Renders src/generated/keys.ts: one key factory per resource, all of one shape. A key is
+// Renders src/generated/keys/: one key factory per resource, all of one shape. A key is
 // [area, resource, kind, ...path values, query]; each is a prefix of the keys below it, so
 // invalidating `areaKeys.profile`, `sessionKeys.all` or `sessionKeys.lists()` reaches them all.
 import { header } from './header.mjs'
@@ -9,22 +9,21 @@ const quote = (parts) => parts.map((part) => `'${part}'`).join(', ')
 /** The members of one kind: the parent (`lists()`) and the key of one call (`list(query)`). */
 function kindMembers(root, kind, { path, pathParams, queryParams }) {
   const prefix = `${root}, '${kind}'`
-  const pathArgs = pathParams.map(
-    (name) => `${name}: OperationPathParams<'${path}', 'get'>['${name}']`,
-  )
+  const typeOf = (name) => `OperationPathParams<'${path}', 'get'>['${name}']`
   const query = queryParams.length > 0 ? [`query: OperationQuery<'${path}', 'get'>`] : []
-  const args = [...pathArgs, ...query]
+  const args = [...pathParams.map((name) => `${name}: ${typeOf(name)}`), ...query]
   const values = [...pathParams, ...(query.length ? ['query'] : [])]
   if (args.length === 0) return [`  ${kind}: () => [${prefix}] as const,`]
-  const parent =
-    pathParams.length === 1 && query.length
-      ? // A list under a parent (the mappers of one sync) also has the parent's prefix.
-        `  ${plurals[kind]}: (${pathParams[0]}?: ${pathArgs[0].split(': ')[1]}) =>\n` +
-        `    ${pathParams[0]} === undefined ? ([${prefix}] as const) : ([${prefix}, ${pathParams[0]}] as const),`
-      : `  ${plurals[kind]}: () => [${prefix}] as const,`
   if (pathParams.length > 1 && query.length) {
     throw new Error(`${kind} of ${path}: several path parameters and a query have no key shape yet`)
   }
+  const [parentId] = pathParams
+  const parent =
+    parentId && query.length
+      ? // A list under a parent (the mappers of one sync) also has the parent's prefix.
+        `  ${plurals[kind]}: (${parentId}?: ${typeOf(parentId)}) =>\n` +
+        `    ${parentId} === undefined ? ([${prefix}] as const) : ([${prefix}, ${parentId}] as const),`
+      : `  ${plurals[kind]}: () => [${prefix}] as const,`
   return [parent, `  ${kind}: (${args.join(', ')}) => [${prefix}, ${values.join(', ')}] as const,`]
 }
 
