@@ -33,4 +33,12 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   SettingSection: msg`Раздел администрирования`,
   SettingDeviceTypes: msg`Типы устройств`,
   SettingAuthSchemes: msg`Схемы аутентификации`,
+  SettingProviders: msg`Провайдеры`,
+  SettingNotifyMethods: msg`Способы уведомлений`,
+  SettingWhitelist: msg`Белый список`,
+  SettingBlacklist: msg`Чёрный список`,
+  SettingNetworkAliases: msg`Сетевые псевдонимы`,
+  SettingDocuments: msg`Документы`,
+  SettingBanners: msg`Баннеры`,
+  SettingLocales: msg`Языки`,
 }

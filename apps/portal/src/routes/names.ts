@@ -29,6 +29,14 @@ export const routeNames = [
   'SettingSection',
   'SettingDeviceTypes',
   'SettingAuthSchemes',
+  'SettingProviders',
+  'SettingNotifyMethods',
+  'SettingWhitelist',
+  'SettingBlacklist',
+  'SettingNetworkAliases',
+  'SettingDocuments',
+  'SettingBanners',
+  'SettingLocales',
 ] as const
 
 export type RouteName = (typeof routeNames)[number]

@@ -31,4 +31,12 @@ export const routePaths = {
   SettingSection: '/setting/$section',
   SettingDeviceTypes: '/setting/devices-types',
   SettingAuthSchemes: '/setting/authentication-schemas',
+  SettingProviders: '/setting/providers',
+  SettingNotifyMethods: '/setting/notify-methods',
+  SettingWhitelist: '/setting/whitelist',
+  SettingBlacklist: '/setting/blacklist',
+  SettingNetworkAliases: '/setting/network-aliases',
+  SettingDocuments: '/setting/documents',
+  SettingBanners: '/setting/banners',
+  SettingLocales: '/setting/locales',
 } as const satisfies Record<RouteName, string>

@@ -1,4 +1,5 @@
 import {
+  documentTypeValues,
   getEntryPasswordLinkStatusQuery,
   getInvitationLinkStatusQuery,
   getPasswordLinkStatusQuery,
@@ -313,6 +314,66 @@ const settingAuthSchemesRoute = createRoute({
   staticData: staticData('SettingAuthSchemes'),
 }).lazy(() => import('../features/admin/auth-schemes.route').then((module) => module.Route))
 
+const settingProvidersRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingProviders,
+  staticData: staticData('SettingProviders'),
+  validateSearch: listSearch({}),
+}).lazy(() => import('../features/admin/providers.route').then((module) => module.Route))
+
+const settingNotifyMethodsRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingNotifyMethods,
+  staticData: staticData('SettingNotifyMethods'),
+}).lazy(() => import('../features/admin/notify-methods.route').then((module) => module.Route))
+
+// Lists and libraries of the administration (filters in the address).
+const subnetSearch = listSearch({
+  search: param.text,
+  dateFrom: param.isoDate,
+  dateTo: param.isoDate,
+})
+const settingWhitelistRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingWhitelist,
+  staticData: staticData('SettingWhitelist'),
+  validateSearch: subnetSearch,
+}).lazy(() => import('../features/admin/whitelist.route').then((module) => module.Route))
+const settingBlacklistRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingBlacklist,
+  staticData: staticData('SettingBlacklist'),
+  validateSearch: subnetSearch,
+}).lazy(() => import('../features/admin/blacklist.route').then((module) => module.Route))
+const settingNetworkAliasesRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingNetworkAliases,
+  staticData: staticData('SettingNetworkAliases'),
+  validateSearch: listSearch({ name: param.text, ip: param.text }),
+}).lazy(() => import('../features/admin/network-aliases.route').then((module) => module.Route))
+const settingDocumentsRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingDocuments,
+  staticData: staticData('SettingDocuments'),
+  validateSearch: listSearch({
+    search: param.text,
+    locale: param.text,
+    type: param.oneOf(documentTypeValues),
+  }),
+}).lazy(() => import('../features/admin/documents.route').then((module) => module.Route))
+const settingBannersRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingBanners,
+  staticData: staticData('SettingBanners'),
+  validateSearch: listSearch({}),
+}).lazy(() => import('../features/admin/banners.route').then((module) => module.Route))
+const settingLocalesRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingLocales,
+  staticData: staticData('SettingLocales'),
+  validateSearch: listSearch({}),
+}).lazy(() => import('../features/admin/locales.route').then((module) => module.Route))
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   authLayout.addChildren([
@@ -347,5 +408,13 @@ export const routeTree = rootRoute.addChildren([
     settingSectionRoute,
     settingDeviceTypesRoute,
     settingAuthSchemesRoute,
+    settingProvidersRoute,
+    settingNotifyMethodsRoute,
+    settingWhitelistRoute,
+    settingBlacklistRoute,
+    settingNetworkAliasesRoute,
+    settingDocumentsRoute,
+    settingBannersRoute,
+    settingLocalesRoute,
   ]),
 ])

@@ -16,8 +16,8 @@ import { Controller, useForm } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
 import { useFieldErrorText } from '../shared/field-error'
 import { focusFirstInvalid } from '../shared/focus'
+import * as styles from '../shared/form.css'
 import { useNotify } from '../shared/notify'
-import * as styles from './dialog.css'
 
 interface SubtypeValues {
   title: string

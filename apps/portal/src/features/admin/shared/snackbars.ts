@@ -1,5 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { librarySnackbars } from './snackbars-libraries'
+import { listSnackbars } from './snackbars-lists'
 
 /**
  * The snackbar keys of the administration pages: each failure has its own text, and
@@ -44,6 +46,30 @@ export const adminSnackbars = {
   authSchemaOrderSaved: msg`Порядок схем сохранён`,
   authSchemaDeleteError: msg`Не удалось удалить схему аутентификации`,
   authSchemaDeleted: msg`Схема аутентификации удалена`,
+  providersCreateError: msg`Не удалось создать провайдера`,
+  providersCreated: msg`Провайдер создан`,
+  providersUpdateError: msg`Не удалось сохранить провайдера`,
+  providersUpdated: msg`Провайдер сохранён`,
+  providersEnabledSaved: msg`Активность провайдера изменена`,
+  providersStatusError: msg`Не удалось проверить подключение`,
+  providersStartSyncError: msg`Не удалось запустить синхронизацию`,
+  providersSyncStarted: msg`Синхронизация запущена`,
+  providersSyncUpdateError: msg`Не удалось сохранить настройки синхронизации`,
+  providersSyncUpdated: msg`Настройки синхронизации сохранены`,
+  providersDeleteError: msg`Не удалось удалить провайдера`,
+  providersDeleted: msg`Провайдер удалён`,
+  mappersCreateError: msg`Не удалось создать маппинг`,
+  mappersCreated: msg`Маппинг создан`,
+  mappersBaseCreated: msg`Базовые маппинги созданы`,
+  mappersUpdateError: msg`Не удалось сохранить маппинг`,
+  mappersUpdated: msg`Маппинг сохранён`,
+  mappersEnabledSaved: msg`Активность маппинга изменена`,
+  mappersDeleteError: msg`Не удалось удалить маппинг`,
+  mappersDeleted: msg`Маппинг удалён`,
+  notifyMethodsUpdateError: msg`Не удалось изменить способ уведомлений`,
+  notifyMethodsUpdated: msg`Способ уведомлений изменён`,
+  ...listSnackbars,
+  ...librarySnackbars,
 } satisfies Record<string, MessageDescriptor>
 
 export type AdminSnackbar = keyof typeof adminSnackbars

@@ -1,3 +1,4 @@
+// Layout of the fields of an administration dialog: columns, groups of rows, notes.
 import { media, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
