@@ -17,11 +17,33 @@ export {
   isOrderChanged,
   isUpdateMode,
 } from './admin/admin-rules'
+export {
+  applicationUrlFields,
+  hasApplicationCode,
+  hasApplicationUrl,
+  validateApplication,
+  validateApplicationClient,
+} from './admin/application'
+export type { ApplicationLocks } from './admin/application-flags'
+export {
+  applicationLocks,
+  canShowInMenu,
+  effectiveApplication,
+  newApplication,
+  preselectedDomains,
+  setApplicationType,
+} from './admin/application-flags'
 export type { SchemeBlocker } from './admin/auth-scheme'
 export { schemeBlockers, validateAuthScheme } from './admin/auth-scheme'
 export { validateBanner, validateBannerLink } from './admin/banner'
 export { validateDeviceType } from './admin/device-type'
 export { validateDocument } from './admin/document'
+export {
+  emptyDomainLocale,
+  newDomain,
+  validateDomainForm,
+  validateTechnicalLink,
+} from './admin/domain'
 export type { DynamicFieldForm } from './admin/dynamic-field'
 export {
   dynamicFieldFlagErrors,
@@ -169,7 +191,7 @@ export { completeInn, isValidInn, validateInn } from './validators/inn'
 export { isValidKpp, validateKpp } from './validators/kpp'
 export { validateContainsLatin, validateLatinCode } from './validators/latin'
 export { validateComment, validateMaxLength, validateTitle } from './validators/length'
-export { validateClientCredential } from './validators/mask'
+export { maskClientCredential, validateClientCredential } from './validators/mask'
 export { validateMatch } from './validators/match'
 export {
   isValidIp,

@@ -27,8 +27,20 @@ export const routeNames = [
   'DynamicFields',
   'DynamicFieldsTab',
   'SettingSection',
+  'SettingApplications',
+  'SettingDomains',
   'SettingDeviceTypes',
   'SettingAuthSchemes',
+  'SettingProviders',
+  'SettingNotifyMethods',
+  'SettingWhitelist',
+  'SettingBlacklist',
+  'SettingNetworkAliases',
+  'SettingDocuments',
+  'SettingBanners',
+  'SettingLocales',
+  'SettingLicense',
+  'SettingAbout',
 ] as const
 
 export type RouteName = (typeof routeNames)[number]

@@ -1,4 +1,5 @@
 import {
+  documentTypeValues,
   getEntryPasswordLinkStatusQuery,
   getInvitationLinkStatusQuery,
   getPasswordLinkStatusQuery,
@@ -6,6 +7,7 @@ import {
 } from '@platform/sdk'
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
 import { validateAccessRequestsSearch } from '../features/accesses/incoming/search'
+import { validateApplicationsSearch } from '../features/admin/applications/search'
 import { LoginPage } from '../features/auth/LoginPage'
 import { validateContactsSearch } from '../features/contacts/search'
 import { validateInvitationsSearch } from '../features/invitations/search'
@@ -309,6 +311,20 @@ const settingSectionRoute = createRoute({
   staticData: staticData('SettingSection'),
 }).lazy(() => import('../features/admin/not-available.route').then((module) => module.Route))
 
+const settingApplicationsRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingApplications,
+  staticData: staticData('SettingApplications'),
+  validateSearch: validateApplicationsSearch,
+}).lazy(() => import('../features/admin/applications.route').then((module) => module.Route))
+
+const settingDomainsRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingDomains,
+  staticData: staticData('SettingDomains'),
+  validateSearch: listSearch({ search: param.text, enabled: param.bool }),
+}).lazy(() => import('../features/admin/domains.route').then((module) => module.Route))
+
 const settingDeviceTypesRoute = createRoute({
   getParentRoute: () => platformLayout,
   path: routePaths.SettingDeviceTypes,
@@ -321,6 +337,78 @@ const settingAuthSchemesRoute = createRoute({
   path: routePaths.SettingAuthSchemes,
   staticData: staticData('SettingAuthSchemes'),
 }).lazy(() => import('../features/admin/auth-schemes.route').then((module) => module.Route))
+
+const settingProvidersRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingProviders,
+  staticData: staticData('SettingProviders'),
+  validateSearch: listSearch({}),
+}).lazy(() => import('../features/admin/providers.route').then((module) => module.Route))
+
+const settingNotifyMethodsRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingNotifyMethods,
+  staticData: staticData('SettingNotifyMethods'),
+}).lazy(() => import('../features/admin/notify-methods.route').then((module) => module.Route))
+
+// Lists and libraries of the administration (filters in the address).
+const subnetSearch = listSearch({
+  search: param.text,
+  dateFrom: param.isoDate,
+  dateTo: param.isoDate,
+})
+const settingWhitelistRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingWhitelist,
+  staticData: staticData('SettingWhitelist'),
+  validateSearch: subnetSearch,
+}).lazy(() => import('../features/admin/whitelist.route').then((module) => module.Route))
+const settingBlacklistRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingBlacklist,
+  staticData: staticData('SettingBlacklist'),
+  validateSearch: subnetSearch,
+}).lazy(() => import('../features/admin/blacklist.route').then((module) => module.Route))
+const settingNetworkAliasesRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingNetworkAliases,
+  staticData: staticData('SettingNetworkAliases'),
+  validateSearch: listSearch({ name: param.text, ip: param.text }),
+}).lazy(() => import('../features/admin/network-aliases.route').then((module) => module.Route))
+const settingDocumentsRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingDocuments,
+  staticData: staticData('SettingDocuments'),
+  validateSearch: listSearch({
+    search: param.text,
+    locale: param.text,
+    type: param.oneOf(documentTypeValues),
+  }),
+}).lazy(() => import('../features/admin/documents.route').then((module) => module.Route))
+const settingBannersRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingBanners,
+  staticData: staticData('SettingBanners'),
+  validateSearch: listSearch({}),
+}).lazy(() => import('../features/admin/banners.route').then((module) => module.Route))
+const settingLocalesRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingLocales,
+  staticData: staticData('SettingLocales'),
+  validateSearch: listSearch({}),
+}).lazy(() => import('../features/admin/locales.route').then((module) => module.Route))
+
+const settingLicenseRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingLicense,
+  staticData: staticData('SettingLicense'),
+}).lazy(() => import('../features/admin/license.route').then((module) => module.Route))
+
+const settingAboutRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingAbout,
+  staticData: staticData('SettingAbout'),
+}).lazy(() => import('../features/admin/about.route').then((module) => module.Route))
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -354,7 +442,19 @@ export const routeTree = rootRoute.addChildren([
     dynamicFieldsRoute,
     dynamicFieldsTabRoute,
     settingSectionRoute,
+    settingApplicationsRoute,
+    settingDomainsRoute,
     settingDeviceTypesRoute,
     settingAuthSchemesRoute,
+    settingProvidersRoute,
+    settingNotifyMethodsRoute,
+    settingWhitelistRoute,
+    settingBlacklistRoute,
+    settingNetworkAliasesRoute,
+    settingDocumentsRoute,
+    settingBannersRoute,
+    settingLocalesRoute,
+    settingLicenseRoute,
+    settingAboutRoute,
   ]),
 ])

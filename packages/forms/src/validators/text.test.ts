@@ -1,7 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isValidDomain, validateDomain } from './domain'
 import { validateContainsLatin, validateLatinCode } from './latin'
-import { validateClientCredential } from './mask'
+import { maskClientCredential, validateClientCredential } from './mask'
 import { hasForbiddenSymbols, validateSymbols } from './symbols'
 import { isValidUrl, validateUrl } from './url'
 
@@ -113,5 +114,24 @@ describe('client id and secret: at most 64 letters, digits, _ or -', () => {
     ['', undefined],
   ])('%s → %s', (value, key) => {
     expect(validateClientCredential(value)).toBe(key)
+  })
+
+  it.each([
+    ['contacts web', 'contactsweb'],
+    ['клиент-1.sync', '-1sync'],
+    ['a'.repeat(70), 'a'.repeat(64)],
+  ])('the input mask turns %s into %s', (typed, kept) => {
+    expect(maskClientCredential(typed)).toBe(kept)
+  })
+
+  it('the input mask keeps what the rule accepts, unchanged, and never lets it fail', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 100 }), (typed) => {
+        const masked = maskClientCredential(typed)
+        expect(validateClientCredential(masked)).toBeUndefined()
+        expect(maskClientCredential(masked)).toBe(masked)
+        if (validateClientCredential(typed) === undefined) expect(masked).toBe(typed)
+      }),
+    )
   })
 })

@@ -6,6 +6,8 @@ import {
   listMapperFields,
   listMappers,
   type MapperInput,
+  searchRoleMethods,
+  searchRoles,
   setMapperEnabled,
   updateMapper,
 } from '@platform/sdk'
@@ -47,6 +49,19 @@ describe('mappers', () => {
     const access = mappers.find((mapper) => mapper.type === 'users-access')
     expect(access?.attributes.length).toBeGreaterThan(0)
     expect(access?.accessIds.length).toBeGreaterThan(0)
+    // What they grant are roles and methods the look-ups know, so the form can name them.
+    const granted = mappers.filter((mapper) => mapper.type === 'users-access')
+    const roles = granted.filter((mapper) => mapper.accessType === 'role')
+    const methods = granted.filter((mapper) => mapper.accessType === 'method')
+    const ids = (list: typeof granted) => [...new Set(list.flatMap((mapper) => mapper.accessIds))]
+    const knownRoles = data(await searchRoles(client, { params: { query: { ids: ids(roles) } } }))
+    expect(knownRoles.roles.map((role) => role.roleId).sort()).toEqual(ids(roles).sort())
+    const knownMethods = data(
+      await searchRoleMethods(client, {
+        params: { query: { accessType: 'systemic', type: 'method', ids: ids(methods) } },
+      }),
+    )
+    expect(knownMethods.methods.map((method) => method.id).sort()).toEqual(ids(methods).sort())
   })
 
   it('validates the form and keeps names unique within a sync', async () => {

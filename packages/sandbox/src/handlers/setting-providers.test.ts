@@ -204,6 +204,58 @@ describe('synchronisation', () => {
     })
   })
 
+  it('runs on schedule: an awaited run starts at its time, one without mappers is skipped', async () => {
+    const { client, sandbox, clock } = await signedIn()
+    const { provider, sync } = providerNamed(sandbox, 'Keycloak Test')
+    const path = { id: provider.id, syncId: sync.id }
+    const read = async () =>
+      data(await getProvider(client, { params: { path: { id: provider.id } } })).sync[0]
+    data(await setProviderEnabled(client, { params: { path }, body: { enabled: true } }))
+    const settings = {
+      enabled: true,
+      restartOnFailure: false,
+      periodAmount: 1,
+      periodUnit: 'minutes' as const,
+      syncLimit: 50,
+    }
+    data(await updateProviderSync(client, { params: { path }, body: settings }))
+    clock.advance(61_000)
+    // No mapper: nothing to map, so the run is skipped and tried again a period later.
+    expect((await read())?.details).toMatchObject({
+      status: 'await',
+      nextAt: new Date(clock.now.getTime() + 60_000).toISOString(),
+    })
+
+    sandbox.state.providers.mappers.push({
+      id: 'b7c1e0d2-4f3a-4e5b-9c6d-7e8f9a0b1c2d',
+      syncId: sync.id,
+      type: 'users-base',
+      enabled: true,
+      name: 'login',
+      before: 'username',
+      after: 'login',
+      customAttributes: false,
+      mappingType: 'key',
+      attributes: [],
+      accessType: null,
+      accessIds: [],
+    })
+    const next = clock.now.getTime() + 60_000
+    clock.advance(61_000)
+    expect((await read())?.details).toMatchObject({
+      status: 'process',
+      createdAt: new Date(next).toISOString(),
+      completedAt: null,
+    })
+    clock.advance(5_000)
+    // An unreachable provider's run fails; without restart on failure nothing more is planned.
+    expect((await read())?.details).toMatchObject({
+      status: 'error',
+      completedAt: new Date(next + 5_000).toISOString(),
+      nextAt: null,
+    })
+  })
+
   it('saves sync settings: bounds, enabling to await, disabling, and after a run', async () => {
     const { client, sandbox, clock } = await signedIn()
     const { provider, sync } = providerNamed(sandbox, 'Keycloak Test')

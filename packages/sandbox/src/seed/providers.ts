@@ -118,7 +118,22 @@ export function clientSecret(random: Random): string {
   return Array.from({ length: 24 }, () => random.pick([...secretAlphabet])).join('')
 }
 
-function accessMappers(random: Random, syncId: string): StoredMapper[] {
+/** The roles and methods an access mapper may grant: those the platform knows. */
+interface AccessPools {
+  role: string[]
+  method: string[]
+}
+
+function accessPools(state: SandboxState): AccessPools {
+  return {
+    role: state.companies.roles.map((role) => role.roleId),
+    method: state.applications.methods
+      .filter((method) => method.accessType === 'systemic')
+      .map((method) => method.id),
+  }
+}
+
+function accessMappers(random: Random, syncId: string, pools: AccessPools): StoredMapper[] {
   const rows: [string, string, string, MapperAccessType, 'key' | 'value'][] = [
     ['accountingRoles', 'department', 'Бухгалтерия', 'role', 'value'],
     ['itMethods', 'group', 'ИТ-служба', 'method', 'value'],
@@ -136,7 +151,7 @@ function accessMappers(random: Random, syncId: string): StoredMapper[] {
     mappingType,
     attributes: [{ id: random.uuid(), attribute, value }],
     accessType,
-    accessIds: Array.from({ length: random.int(1, 2) }, () => random.uuid()),
+    accessIds: random.sample(pools[accessType], random.int(1, 2)),
   }))
 }
 
@@ -197,6 +212,7 @@ function seedSync(random: Random, now: number, seed: ProviderSeed): ProviderSync
 export function seedProviders(context: SeedContext, state: SandboxState): ProvidersState {
   const { random, now } = context
   const result: ProvidersState = { providers: [], mappers: [], history: [], runs: [] }
+  const pools = accessPools(state)
   for (const seed of seeds) {
     const sync = seedSync(random, now.getTime(), seed)
     const provider: Provider = {
@@ -212,7 +228,7 @@ export function seedProviders(context: SeedContext, state: SandboxState): Provid
     }
     result.providers.push(provider)
     if (seed.baseMappers) result.mappers.push(...baseMappersOf(random, sync.id, seed.type))
-    if (seed.accessMappers) result.mappers.push(...accessMappers(random, sync.id))
+    if (seed.accessMappers) result.mappers.push(...accessMappers(random, sync.id, pools))
     // Past runs, one per period back from the last, each with its history rows.
     const runs = seed.status === 'await' || seed.status === 'disabled' ? 0 : random.int(3, 6)
     for (let run = 0; run < runs; run += 1) {

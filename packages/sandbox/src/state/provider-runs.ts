@@ -55,8 +55,45 @@ export function runHistory(
   return rows
 }
 
-/** Finishes every run whose time has come, as a read after it would show. */
+/**
+ * Starts every run the schedule has made due, as the platform's scheduler would: an enabled
+ * sync of an enabled provider whose next-run time has come. With no enabled mapper there is
+ * nothing to map, so the scheduler skips the run and tries again a period later.
+ */
+function startDueRuns(state: SandboxState, now: Date): void {
+  const { providers } = state
+  for (const provider of providers.providers) {
+    for (const sync of provider.sync) {
+      const due = sync.details.nextAt
+      if (!provider.enabled || !sync.enabled || due === null) continue
+      const at = Date.parse(due)
+      if (at > now.getTime() || providers.runs.some((run) => run.syncId === sync.id)) continue
+      const mapped = providers.mappers.some((mapper) => mapper.syncId === sync.id && mapper.enabled)
+      if (!mapped) {
+        sync.details.nextAt = nextRunAt(sync, now.getTime(), false)
+        continue
+      }
+      Object.assign(sync.details, {
+        status: 'process',
+        createdAt: due,
+        completedAt: null,
+        nextAt: null,
+      })
+      providers.runs.push({
+        syncId: sync.id,
+        finishAt: new Date(at + runDurationMs).toISOString(),
+        pending: null,
+      })
+    }
+  }
+}
+
+/**
+ * Starts the runs the schedule has made due and finishes every run whose time has come, as a
+ * read after it would show.
+ */
 export function settleRuns(state: SandboxState, now: Date): void {
+  startDueRuns(state, now)
   const { providers } = state
   const finished = providers.runs.filter((run) => Date.parse(run.finishAt) <= now.getTime())
   if (finished.length === 0) return

@@ -1,5 +1,6 @@
 // Generated from openapi/platform.yaml by packages/sdk/scripts/generate.mjs. Do not edit:
-// change the contract and run `npm run gen -w @platform/sdk`.
+// change the contract (or a table in src/query/policies) and run
+// `npm run gen -w @platform/sdk`.
 
 export interface paths {
     "/platform/ui/project/info": {
@@ -814,8 +815,8 @@ export interface paths {
         /**
          * Profile page layout
          * @description Loaded with `getProfileDetails` by the personal data page and the forced modal: which
-         *     tabs, blocks and fields to show, in which order, and how each field is edited
-         *     (000 §4 "Field controls by type"). Field codes match the members of the details answer.
+         *     tabs, blocks and fields to show, in which order, and how each field is edited (its
+         *     control follows its type). Field codes match the members of the details answer.
          */
         get: operations["getProfileConfigure"];
         put?: never;
@@ -2107,7 +2108,7 @@ export interface paths {
          * Activate or deactivate a scheme
          * @description The activity toggle of a list row, after confirmation; it sends the opposite of the
          *     current value. Deactivation is refused with 409 and a `reason` when the scheme has
-         *     users, when fewer than 2 schemes exist, or when it is the base scheme (001 §4); the
+         *     users, when fewer than 2 schemes exist, or when it is the base scheme; the
          *     portal shows the `authSchemaUpdateError` snackbar and leaves the toggle as it was. 409
          *     rather than 400 because the request is well-formed and only the current state forbids
          *     it. On success the list is refreshed.
@@ -4360,7 +4361,7 @@ export interface components {
         ServicesMenu: {
             services: components["schemas"]["UiMenuEntry"][];
         };
-        /** @description What the signed-in person may see beyond the profile (001 §6). */
+        /** @description What the signed-in person may see beyond the profile. */
         AccessFlags: {
             /** @description May read the monitoring status indicator. */
             monitoringNotifyAccess: boolean;
@@ -4373,7 +4374,7 @@ export interface components {
             /** @description May open the users administration. */
             usersAccess: boolean;
         };
-        /** @description Platform settings the shell applies for the signed-in person (001 §3 "Other settings"). */
+        /** @description Platform settings the shell applies for the signed-in person. */
         PlatformConfigureSettings: {
             /** @description Setting headerVisible; the layouts show the header. */
             headerVisible: boolean;
@@ -4459,7 +4460,7 @@ export interface components {
             /** @description Agreements the registration form offers; `loginRequired` ones must be accepted. */
             terms: components["schemas"]["TermsEntry"][];
         };
-        /** @description The signed-in person's interface preferences (000 §3 "user settings"). */
+        /** @description The signed-in person's interface preferences (the user settings). */
         UserUiSettings: {
             /**
              * @description Chosen interface language. Null until the person picks one; the portal then uses the
@@ -4811,7 +4812,7 @@ export interface components {
             /** @description The account's login. */
             login: string;
             locale: components["schemas"]["Locale"];
-            /** @description The person may edit the profile (000 §6); otherwise the profile pages are read-only. */
+            /** @description The person may edit the profile; otherwise the profile pages are read-only. */
             isEditable: boolean;
         };
         /**
@@ -4828,7 +4829,7 @@ export interface components {
              */
             requiredFieldsEmptyCodes: string[];
         };
-        /** @description Which password action the profile menu offers (000 §6). */
+        /** @description Which password action the profile menu offers. */
         ProfileAvailableActions: {
             /**
              * @description The account has a password and may change it (the form asks for the current one,
@@ -4961,8 +4962,8 @@ export interface components {
         };
         /**
          * @description The person's personal contacts. An entry is required when the matching field is
-         *     `profileRequired` or the main field of `mainInfo` is absent; then at least one entry stays
-         *     (000 §5). Both lists are always present, possibly empty.
+         *     `profileRequired` or the main field of `mainInfo` is absent; then at least one entry stays.
+         *     Both lists are always present, possibly empty.
          */
         ProfileContactsInfo: {
             mobiles: components["schemas"]["ProfilePhoneContact"][];
@@ -5009,7 +5010,7 @@ export interface components {
             middleName: string | null;
             /**
              * Format: date
-             * @description Between 1900-01-01 and today (000 §5; `errorDate` otherwise); null when not filled in.
+             * @description Between 1900-01-01 and today (`errorDate` otherwise); null when not filled in.
              */
             birthDate: string | null;
             /** @description Full name composed by the platform from the three name parts; the login when they are empty. */
@@ -5038,7 +5039,7 @@ export interface components {
             locale: components["schemas"]["Locale"];
             /** @description The person's free-text note; null when empty. */
             comment: string | null;
-            /** @description The person may edit the profile (000 §6); otherwise the page has no edit button. */
+            /** @description The person may edit the profile; otherwise the page has no edit button. */
             readonly isEditable: boolean;
         };
         /**
@@ -5089,7 +5090,7 @@ export interface components {
         };
         /**
          * @description How one profile field is shown and edited. A field is read-only when `profileEdit` is
-         *     false, when `disabled` is true, or when the profile is not editable (000 §4). The
+         *     false, when `disabled` is true, or when the profile is not editable. The
          *     `placeholder`, `fieldType` and `items` members come with dynamic fields only.
          */
         ProfileFieldConfig: {
@@ -5389,7 +5390,7 @@ export interface components {
             /**
              * @description The master user may edit or remove this contact's contractor roles. False when the
              *     contact's roles or methods are not editable by master users; the contact screen then
-             *     tells the master user to contact the administrator (000 §6).
+             *     tells the master user to contact the administrator.
              */
             editable: boolean;
             /** @description Contractors the contact is linked to; the links' organizations and roles come from `listContactContractors`. */
@@ -5475,7 +5476,7 @@ export interface components {
          */
         AccessRequestStatus: "considered" | "approved" | "failure" | "duplicate" | "remove";
         /**
-         * @description The approval form's `responseStatus`, one per master-user decision (000 §4):
+         * @description The approval form's `responseStatus`, one per master-user decision:
          *     - `contractor`: linked to a contractor (status approved, contact link edited, requester notified)
          *     - `failure`: rejected (status failure, requester notified)
          *     - `allow`: access granted manually (status approved, no contact edit)
@@ -5550,7 +5551,7 @@ export interface components {
             /** @description Why the master user rejected the request or marked it a duplicate; null otherwise. */
             reason: string | null;
             /**
-             * @description How a master user answered (000 §3 "Approval form", §4 master-user decisions); null
+             * @description How a master user answered, with the approval form; null
              *     while `considered` and for withdrawn requests.
              */
             decision?: components["schemas"]["AccessRequestDecision"] | null;
@@ -6521,7 +6522,7 @@ export interface components {
             tabs: components["schemas"]["DynamicFieldTabSummary"][];
         };
         /**
-         * @description What an administrator may change on a field (001 §6):
+         * @description What an administrator may change on a field:
          *     - `0`: editable
          *     - `1`: systemic, read-only (title and flags locked)
          *     - `2`: view read-only (visibility flags locked)
@@ -6531,7 +6532,7 @@ export interface components {
          */
         DynamicFieldActionsAccess: 0 | 1 | 2 | 3 | 4;
         /**
-         * @description A dynamic field. The flags obey the dependencies of 001 §4: a required flag implies the
+         * @description A dynamic field. The flags obey these dependencies: a required flag implies the
          *     matching visible and edit flags, edit implies visible, `multiple` and `unique` exclude
          *     each other, a `toggle` field has no required flag, and only `dropbox` and `combobox`
          *     fields have `items`.
@@ -6667,7 +6668,7 @@ export interface components {
          *     `actionsAccess` and `valueCount` are the server's (a copy is created without them);
          *     `order` is set by the server (a new field goes last in its subtype) and changed through
          *     `reorderDynamicFieldSubtypes`. Defaults of a new field: active, adminVisible, not
-         *     multiple. The server checks the flag dependencies of 001 §4 and answers 400 when they
+         *     multiple. The server checks the flag dependencies and answers 400 when they
          *     are broken, although the modal already enforces them.
          */
         DynamicFieldInput: {

@@ -23,6 +23,7 @@ function Host(props: Partial<FormDialogProps>) {
           {...props}
         >
           <TextField label="Название" value={name} onChange={setName} />
+          {props.children}
         </FormDialog>
       )}
     </>
@@ -79,6 +80,43 @@ describe('FormDialog', () => {
     await userEvent.keyboard('{Escape}')
     await expect.element(dialog()).toBeVisible()
     expect(pending).not.toHaveBeenCalled()
+  })
+
+  it('leaves the submit of a dialog opened from it to that dialog', async () => {
+    const outer = vi.fn()
+    const inner = vi.fn()
+    function Nested() {
+      const [isOpen, setOpen] = useState(false)
+      return (
+        <>
+          <Button onPress={() => setOpen(true)}>Новый маппинг</Button>
+          {isOpen && (
+            <FormDialog
+              title="Маппинг"
+              isDirty={false}
+              isPending={false}
+              onSubmit={inner}
+              onClose={() => setOpen(false)}
+            >
+              <TextField label="Имя" />
+            </FormDialog>
+          )}
+        </>
+      )
+    }
+    await renderWithI18n(
+      <Host onSubmit={outer}>
+        <Nested />
+      </Host>,
+    )
+    await page.getByRole('button', { name: 'Изменить' }).click()
+    await page.getByRole('button', { name: 'Новый маппинг' }).click()
+    await page
+      .getByRole('dialog', { name: 'Маппинг' })
+      .getByRole('button', { name: 'Сохранить' })
+      .click()
+    expect(inner).toHaveBeenCalledTimes(1)
+    expect(outer).not.toHaveBeenCalled()
   })
 
   it('shows details only with one Close button', async () => {

@@ -56,6 +56,9 @@ export function FormDialog({
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    // A dialog opened from this one has its own form in a portal, whose submit still bubbles
+    // through React's tree to this form: only this form's own submit is this dialog's.
+    if (event.target !== event.currentTarget) return
     event.preventDefault()
     if (isPending || isReadOnly) return
     onSubmit(event)

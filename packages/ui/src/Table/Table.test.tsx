@@ -40,6 +40,20 @@ function lastSelection(handler: { mock: { lastCall?: [Selection] } }) {
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
 
 describe('Table', () => {
+  it('keeps columns with a least width readable in a narrow box: the table scrolls sideways', async () => {
+    const wide = columns.map((column) => ({ ...column, minWidth: 240 }))
+    const screen = await renderWithI18n(
+      <div style={{ width: 300 }}>
+        <Table aria-label="Сотрудники" columns={wide} items={people.slice(0, 3)} />
+      </div>,
+    )
+    const grid = screen.getByRole('grid', { name: 'Сотрудники' })
+    await expect.element(screen.getByRole('columnheader', { name: 'Почта' })).toBeInTheDocument()
+    const header = screen.getByRole('columnheader', { name: 'Почта' }).element()
+    expect(header.getBoundingClientRect().width).toBeGreaterThanOrEqual(240)
+    expect(grid.element().scrollWidth).toBeGreaterThan(grid.element().clientWidth)
+  })
+
   it('keeps only a window of 10,000 rows in the DOM, also after scrolling to the end', async () => {
     const screen = await renderTable({ items: people, height: 'sm' })
     const grid = screen.getByRole('grid', { name: 'Сотрудники' })

@@ -48,6 +48,11 @@ export interface TableColumn<T> {
   isRowHeader?: boolean
   /** Width in px or a share of the rest, such as `'2fr'`. @default '1fr' */
   width?: ColumnProps['width']
+  /**
+   * The narrowest the column gets, in px: columns with one keep their content readable on a
+   * phone, and the table scrolls sideways instead.
+   */
+  minWidth?: ColumnProps['minWidth']
   /** @default 'start'; use 'end' for numbers */
   align?: 'start' | 'end'
 }
@@ -151,6 +156,7 @@ export function Table<T extends { id: Key }>({
                   isRowHeader={column.id === rowHeaderId}
                   allowsSorting={column.allowsSorting}
                   width={column.width ?? '1fr'}
+                  minWidth={column.minWidth}
                   className={[columnClass, column.align === 'end' && columnEnd]
                     .filter(Boolean)
                     .join(' ')}

@@ -3,9 +3,8 @@ import { userSearchLimit } from '@platform/forms'
 import { type ContractorOption, searchContractorsQuery } from '@platform/sdk'
 import { ComboBox, ComboBoxItem } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { usePlatform } from '../../platform/hooks'
-import { useSettled } from '../../shared/useSearchText'
+import { useLookup } from '../../shared/use-lookup'
 
 export interface ContractorFieldProps {
   /** The person the access is for: the look-up leaves out organizations they already have. */
@@ -30,9 +29,7 @@ export function ContractorField({
 }: ContractorFieldProps) {
   const { t } = useLingui()
   const { client } = usePlatform()
-  const [input, setInput] = useState(value?.title ?? '')
-  const typed = input.trim()
-  const searchValue = useSettled(typed === value?.title ? '' : typed)
+  const { searchValue, comboBoxProps } = useLookup(value, (option) => option.title, onChange)
   const found = useQuery(
     searchContractorsQuery(client, {
       ...(searchValue ? { searchValue } : {}),
@@ -41,19 +38,10 @@ export function ContractorField({
   )
   const items = found.data?.contractors ?? []
   const limit = userSearchLimit(undefined)
-  const options = value && !items.some((item) => item.id === value.id) ? [value, ...items] : items
   return (
     <ComboBox<ContractorOption>
       label={t`Контрагент`}
-      items={options}
-      inputValue={input}
-      onInputChange={setInput}
-      selectedKey={value?.id ?? null}
-      onSelectionChange={(key) => {
-        const next = options.find((option) => option.id === key) ?? null
-        if (next) setInput(next.title)
-        if ((next?.id ?? null) !== (value?.id ?? null)) onChange(next)
-      }}
+      {...comboBoxProps(items)}
       allowsEmptyCollection
       isRequired
       isDisabled={isDisabled}

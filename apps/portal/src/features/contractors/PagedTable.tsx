@@ -1,10 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
 import { Table, type TableColumn } from '@platform/ui'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Key } from 'react-aria-components'
-import { errorMessage } from '../../i18n/errors'
-import { ListFooter, type ListState } from '../../shared/list'
+import { ListFooter, type ListState, useListFailure } from '../../shared/list'
 
 export interface PagedTableProps<Row extends { id: Key }> {
   /** Names the table and its pager. */
@@ -18,7 +16,10 @@ export interface PagedTableProps<Row extends { id: Key }> {
   emptyState: ReactNode
 }
 
-/** A page of a master user's list with its total, sorting, pager and page size. */
+/**
+ * A server-paged list as a table: its total, sorting, pager and page size bound to the
+ * address, and a failure shown with a retry and logged.
+ */
 export function PagedTable<Row extends { id: Key }>({
   label,
   columns,
@@ -28,7 +29,7 @@ export function PagedTable<Row extends { id: Key }>({
   list,
   emptyState,
 }: PagedTableProps<Row>) {
-  const { i18n } = useLingui()
+  const failure = useListFailure(label, query)
   return (
     <>
       <Table<Row>
@@ -36,8 +37,7 @@ export function PagedTable<Row extends { id: Key }>({
         columns={columns}
         items={items}
         isLoading={query.isFetching}
-        errorMessage={query.error ? i18n._(errorMessage(query.error)) : undefined}
-        onRetry={() => void query.refetch()}
+        {...failure}
         totalCount={total}
         sortDescriptor={list.sortDescriptor}
         onSortChange={list.onSortChange}

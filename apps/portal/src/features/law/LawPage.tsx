@@ -6,7 +6,7 @@ import { Navigate, useParams } from '@tanstack/react-router'
 import { usePlatform } from '../../platform/hooks'
 import { documentInLocale } from './document'
 import * as styles from './LawPage.css'
-import { LegalContent } from './LegalContent'
+import { LegalArticle } from './LegalArticle'
 
 /**
  * Route LawPage (`/law/{code}`): a legal document in the interface language (or the one it
@@ -28,13 +28,5 @@ export function LawPage() {
       </div>
     )
   }
-  const other = entry.locale !== i18n.locale ? entry.locale : undefined
-  return (
-    <article className={styles.page} aria-labelledby="law-title" lang={other}>
-      <h1 id="law-title" className={styles.title}>
-        {entry.name}
-      </h1>
-      <LegalContent entry={entry} />
-    </article>
-  )
+  return <LegalArticle entry={entry} locale={i18n.locale} />
 }

@@ -19,3 +19,5 @@ export const exportArea = style({
 })
 
 export const exportProgress = style({ minWidth: '12rem', flex: '1 1 12rem' })
+
+export const total = style({ margin: 0 })

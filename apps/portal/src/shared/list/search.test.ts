@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listSearch, param } from './search'
+import { listSearch, pagingParams, param } from './search'
 
 describe('param', () => {
   it('keeps trimmed text and drops empty or overlong text', () => {
@@ -79,5 +79,27 @@ describe('listSearch', () => {
         other: 'x',
       }),
     ).toEqual({})
+  })
+})
+
+describe('pagingParams', () => {
+  it('reads a second list’s page and sort under its own names', () => {
+    const validate = listSearch({ ...pagingParams('sessions'), search: param.text })
+    expect(
+      validate({
+        sessionsPage: '3',
+        sessionsSort: 'lastAccess',
+        sessionsOrder: 'asc',
+        page: '2',
+        search: 'web',
+      }),
+    ).toEqual({
+      sessionsPage: 3,
+      sessionsSort: 'lastAccess',
+      sessionsOrder: 'asc',
+      page: 2,
+      search: 'web',
+    })
+    expect(validate({ sessionsPage: '1', sessionsSort: '1x', sessionsOrder: 'up' })).toEqual({})
   })
 })

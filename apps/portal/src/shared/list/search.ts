@@ -4,6 +4,7 @@ import { type KeptSearch, validateKeptSearch } from '../../routes/search'
 export type SearchParam<T> = (raw: unknown) => T | undefined
 
 const maxText = 200
+const sortColumn = /^[A-Za-z][\w.]{0,63}$/
 
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
@@ -23,6 +24,11 @@ function asString(raw: unknown): string | undefined {
   return undefined
 }
 
+function asCount(raw: unknown): number | undefined {
+  const value = typeof raw === 'string' ? Number(raw) : raw
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined
+}
+
 /** The parsers a list's filters are made of. Bad values are dropped, never thrown. */
 export const param = {
   /** Free text, trimmed; empty or longer than 200 characters is dropped. */
@@ -31,10 +37,7 @@ export const param = {
     return value && value.length <= maxText ? value : undefined
   }) as SearchParam<string>,
   /** A whole number from 1. */
-  int: ((raw) => {
-    const value = typeof raw === 'string' ? Number(raw) : raw
-    return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined
-  }) as SearchParam<number>,
+  int: asCount as SearchParam<number>,
   bool: ((raw) => {
     if (raw === true || raw === 'true') return true
     if (raw === false || raw === 'false') return false
@@ -45,6 +48,20 @@ export const param = {
     const value = asString(raw)
     return value && isCalendarDate(value) ? value : undefined
   }) as SearchParam<string>,
+  /** A page of a list: from 2 (the first page is the address without one). */
+  page: ((raw) => {
+    const value = asCount(raw)
+    return value !== undefined && value > 1 ? value : undefined
+  }) as SearchParam<number>,
+  /** The column a list is sorted by. */
+  column: ((raw) => {
+    const value = asString(raw)
+    return value && sortColumn.test(value) ? value : undefined
+  }) as SearchParam<string>,
+  /** A sort direction. */
+  order: ((raw) => (raw === 'asc' || raw === 'desc' ? raw : undefined)) as SearchParam<
+    'asc' | 'desc'
+  >,
   /** One of a fixed list of values. */
   oneOf<const T extends string>(values: readonly T[]): SearchParam<T> {
     return (raw) => {
@@ -72,7 +89,27 @@ export interface ListPaging {
 export type ListSearch<Filters extends Record<string, SearchParam<unknown>>> = KeptSearch &
   ListPaging & { [Key in keyof Filters]?: Exclude<ReturnType<Filters[Key]>, undefined> }
 
-const sortColumn = /^[A-Za-z][\w.]{0,63}$/
+/** The names of a list's page and sort in the address, with an optional prefix. */
+export function pagingKeys(prefix: string) {
+  return prefix
+    ? { page: `${prefix}Page`, sort: `${prefix}Sort`, order: `${prefix}Order` }
+    : { page: 'page', sort: 'sort', order: 'order' }
+}
+
+/**
+ * The parsers of a list's page and sort, under the names `useListState` gives them: `page`,
+ * `sort` and `order`, or with a prefix (`sessionsPage`, …) for a second list of one page.
+ */
+export function pagingParams<const Prefix extends string>(prefix: Prefix) {
+  const keys = pagingKeys(prefix)
+  return {
+    [keys.page]: param.page,
+    [keys.sort]: param.column,
+    [keys.order]: param.order,
+  } as Record<Prefix extends '' ? 'page' : `${Prefix}Page`, SearchParam<number>> &
+    Record<Prefix extends '' ? 'sort' : `${Prefix}Sort`, SearchParam<string>> &
+    Record<Prefix extends '' ? 'order' : `${Prefix}Order`, SearchParam<'asc' | 'desc'>>
+}
 
 /**
  * A router `validateSearch` for a list: the kept parameters of every page, the page and the
@@ -84,12 +121,7 @@ export function listSearch<const Filters extends Record<string, SearchParam<unkn
 ): (raw: Record<string, unknown>) => ListSearch<Filters> {
   return (raw) => {
     const search: Record<string, unknown> = { ...validateKeptSearch(raw) }
-    const page = param.int(raw.page)
-    if (page !== undefined && page > 1) search.page = page
-    const sort = asString(raw.sort)
-    if (sort && sortColumn.test(sort)) search.sort = sort
-    if (raw.order === 'asc' || raw.order === 'desc') search.order = raw.order
-    for (const [name, parse] of Object.entries(filters)) {
+    for (const [name, parse] of Object.entries({ ...pagingParams(''), ...filters })) {
       const value = parse(raw[name])
       if (value !== undefined) search[name] = value
     }

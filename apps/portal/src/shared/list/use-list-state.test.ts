@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pagingKeys } from './search'
 import { listQueryOf } from './use-list-state'
 
 describe('listQueryOf', () => {
@@ -32,6 +33,17 @@ describe('listQueryOf', () => {
       page: 2,
       sort: undefined,
       query: { page: 2, limit: 10 },
+    })
+  })
+})
+
+describe('pagingKeys', () => {
+  it('names a list’s paging, with a prefix for a second list of one page', () => {
+    expect(pagingKeys('')).toEqual({ page: 'page', sort: 'sort', order: 'order' })
+    expect(pagingKeys('sessions')).toEqual({
+      page: 'sessionsPage',
+      sort: 'sessionsSort',
+      order: 'sessionsOrder',
     })
   })
 })

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { SortDescriptor } from 'react-aria-components'
-import type { ListPaging } from './search'
+import { type ListPaging, pagingKeys } from './search'
 import { usePageSize } from './use-page-size'
 
 export interface ListSort<Column extends string = string> {
@@ -13,6 +13,11 @@ export interface ListStateOptions<Column extends string> {
   defaultSort?: ListSort<Column>
   /** The columns the server sorts by; a `sort` in the address naming another is ignored. */
   sortColumns?: readonly Column[]
+  /**
+   * A second list of the same page keeps its paging under its own names: `sessions` reads
+   * and writes `sessionsPage`, `sessionsSort` and `sessionsOrder`.
+   */
+  prefix?: string
 }
 
 /**
@@ -51,11 +56,18 @@ type SearchUpdate = (previous: Record<string, unknown>) => Record<string, unknow
  */
 export function useListState<Column extends string>(
   search: ListPaging,
-  { defaultSort, sortColumns }: ListStateOptions<Column> = {},
+  { defaultSort, sortColumns, prefix }: ListStateOptions<Column> = {},
 ) {
   const navigate = useNavigate()
   const { pageSize, pageSizes, setPageSize } = usePageSize()
-  const { page, sort, query } = listQueryOf(search, pageSize, { defaultSort, sortColumns })
+  const keys = pagingKeys(prefix ?? '')
+  const named = search as Record<string, unknown>
+  const paging = {
+    page: named[keys.page],
+    sort: named[keys.sort],
+    order: named[keys.order],
+  } as ListPaging
+  const { page, sort, query } = listQueryOf(paging, pageSize, { defaultSort, sortColumns })
 
   const update = (change: SearchUpdate, replace = false) =>
     navigate({ to: '.', search: change as never, replace })
@@ -69,22 +81,22 @@ export function useListState<Column extends string>(
     /** `page`, `limit` and, when sorted, `sortBy` and `sort` for the SDK's list queries. */
     query,
     setPage: (next: number) =>
-      update((previous) => ({ ...previous, page: next > 1 ? next : undefined })),
+      update((previous) => ({ ...previous, [keys.page]: next > 1 ? next : undefined })),
     setPageSize: (next: number) => {
       setPageSize(next)
-      update((previous) => ({ ...previous, page: undefined }), true)
+      update((previous) => ({ ...previous, [keys.page]: undefined }), true)
     },
     onSortChange: (next: SortDescriptor) =>
       update((previous) => ({
         ...previous,
-        page: undefined,
-        sort: String(next.column),
-        order: next.direction === 'ascending' ? 'asc' : 'desc',
+        [keys.page]: undefined,
+        [keys.sort]: String(next.column),
+        [keys.order]: next.direction === 'ascending' ? 'asc' : 'desc',
       })),
     /** Sets or clears filters (`undefined` or '' clears one) and returns to the first page. */
     setFilters: (patch: Record<string, unknown>, options: { replace?: boolean } = {}) =>
       update((previous) => {
-        const next: Record<string, unknown> = { ...previous, page: undefined }
+        const next: Record<string, unknown> = { ...previous, [keys.page]: undefined }
         for (const [name, value] of Object.entries(patch)) {
           next[name] = value === '' || value === null ? undefined : value
         }

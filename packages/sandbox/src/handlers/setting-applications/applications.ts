@@ -1,4 +1,4 @@
-import { isOrderChanged } from '@platform/forms'
+import { effectiveApplication, isOrderChanged, preselectedDomains } from '@platform/forms'
 import type {
   Application,
   ApplicationClient,
@@ -11,7 +11,7 @@ import { clientSecret } from '../../seed/applications'
 import type { SandboxState } from '../../state'
 import { conflict, created, done, forbidden, invalid, matches, notFound, ok, page } from '../reply'
 import { changesOf, isAdmin, recordChange } from '../setting-kit'
-import { checkApplication, hasCode } from './validate'
+import { checkApplication } from './validate'
 
 const historyKeys = [
   'enabled',
@@ -72,26 +72,28 @@ function storeClients(state: SandboxState, clients: ApplicationClient[]): Applic
   })
 }
 
-/** Builds the stored application from the form; the platform's own members come from `base`. */
+/**
+ * Builds the stored application from the form, as the portal's rules say it is kept
+ * (`effectiveApplication`, `preselectedDomains`); the platform's own members come from `base`.
+ */
 function fromInput(
   state: SandboxState,
   input: ApplicationInput,
   base: Pick<Application, 'id' | 'order' | 'immutable' | 'actionsAccess'> & Partial<Application>,
 ): Application {
-  const url = input.type === 'virtual' ? null : (input.url ?? null)
-  const domains = [...input.domains]
+  const kept = effectiveApplication(
+    { ...input, menuVisible: input.menuVisible ?? base.menuVisible },
+    base.actionsAccess,
+  )
   const baseDomain = state.domains.items.find((domain) => domain.base)
-  // A draft gets the base domain preselected.
-  if (input.type === 'draft' && domains.length === 0 && baseDomain) domains.push(baseDomain.id)
-  const menuAllowed = input.type !== 'draft' && input.type !== 'external' && url !== null
   return {
     id: base.id,
     enabled: input.enabled ?? base.enabled ?? true,
     type: input.type,
-    code: hasCode(input.type) ? (input.code ?? null) : null,
+    code: kept.code ?? null,
     name: input.name.trim(),
     nameEn: input.nameEn ?? null,
-    url,
+    url: kept.url ?? null,
     description: input.description ?? null,
     immutable: base.immutable,
     publicSwaggerUrl: input.publicSwaggerUrl ?? null,
@@ -101,10 +103,10 @@ function fromInput(
     techUrl: input.techUrl ?? null,
     version: input.version ?? null,
     ip: input.ip ?? null,
-    domains,
-    parentId: input.type === 'virtual' ? (input.parentId ?? null) : null,
+    domains: preselectedDomains(input.type, input.domains, baseDomain?.id),
+    parentId: kept.parentId ?? null,
     order: base.order,
-    menuVisible: menuAllowed && (input.menuVisible ?? base.menuVisible ?? true),
+    menuVisible: kept.menuVisible ?? false,
     profileVisible: input.profileVisible ?? base.profileVisible ?? false,
     serviceAccount: input.serviceAccount ?? base.serviceAccount ?? false,
     methods: [...input.methods],

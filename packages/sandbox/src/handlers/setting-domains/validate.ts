@@ -1,11 +1,4 @@
-import {
-  collectErrors,
-  type RuleResult,
-  validateComment,
-  validateDomain,
-  validateRequired,
-  validateUrl,
-} from '@platform/forms'
+import { collectErrors, type RuleResult, validateDomainForm } from '@platform/forms'
 import type { Domain, DomainInput, FieldErrors } from '@platform/sdk'
 import type { SandboxState } from '../../state'
 import type { LibrariesState } from '../../state/libraries'
@@ -15,21 +8,19 @@ export function library(state: SandboxState): Partial<LibrariesState> {
   return (state.libraries as Partial<LibrariesState> | undefined) ?? {}
 }
 
-/** A footer link: a web address, or a `mailto:` or `tel:` one. */
-function validateTechnicalLink(link: string): RuleResult {
-  if (/^mailto:[^\s@]+@[^\s@]+$/.test(link) || /^tel:\+?[\d-]{5,20}$/.test(link)) return undefined
-  return validateRequired(link) ?? validateUrl(link)
-}
-
 export interface DomainCheck {
   invalid: FieldErrors
   /** Aliases another domain already answers on: 409. */
   taken: FieldErrors
 }
 
-/** Checks the domain form (aliases without scheme, at least one language). */
+/**
+ * Checks the domain form: the form's own rules (`validateDomainForm`, the same the portal
+ * runs), then what needs the state: aliases no other domain answers on, and a style template,
+ * documents, banners, agreements, device types and languages that exist.
+ */
 export function checkDomain(state: SandboxState, input: DomainInput, self?: Domain): DomainCheck {
-  const results: Record<string, RuleResult[]> = {}
+  const results: Record<string, RuleResult[]> = { ...validateDomainForm(input) }
   const taken: Record<string, RuleResult[]> = {}
   const add = (key: string, result: RuleResult) => {
     results[key] = [...(results[key] ?? []), result]
@@ -37,20 +28,12 @@ export function checkDomain(state: SandboxState, input: DomainInput, self?: Doma
   const { languages, documents, banners } = library(state)
   const others = state.domains.items.filter((domain) => domain.id !== self?.id)
 
-  if (input.aliases.length === 0) add('aliases', 'errorEmpty')
-  const seen = new Set<string>()
   input.aliases.forEach((alias, index) => {
-    const key = `aliases.${index}`
     const lower = alias.toLowerCase()
-    add(key, validateRequired(alias) ?? validateDomain(alias))
-    if (seen.has(lower)) add(key, 'errorUnique')
-    seen.add(lower)
     if (others.some((domain) => domain.aliases.some((each) => each.toLowerCase() === lower))) {
-      taken[key] = ['errorUnique']
+      taken[`aliases.${index}`] = ['errorUnique']
     }
   })
-  add('comment', validateComment(input.comment))
-  add('publicDocsUrl', validateUrl(input.publicDocsUrl))
   const template = input.styleTemplate ?? null
   if (template !== null && !state.domains.styleTemplates.some((each) => each.code === template)) {
     add('styleTemplate', 'errorInvalid')
@@ -71,24 +54,12 @@ export function checkDomain(state: SandboxState, input: DomainInput, self?: Doma
   input.devicesIdAttributes?.forEach((entry, index) => {
     const valid = state.domains.deviceTypes.some((type) => type.id === entry.deviceTypeId)
     add(`devicesIdAttributes.${index}.deviceTypeId`, valid ? undefined : 'errorInvalid')
-    add(`devicesIdAttributes.${index}.idAttributes`, validateRequired(entry.idAttributes))
   })
-
-  if (input.locales.length === 0) add('locales', 'errorLocaleRequired')
-  const localeIds = new Set<string>()
   input.locales.forEach((locale, index) => {
     const key = `locales.${index}`
     if (!known(languages, locale.localeId)) add(`${key}.localeId`, 'errorInvalid')
-    if (localeIds.has(locale.localeId)) add(`${key}.localeId`, 'errorUnique')
-    localeIds.add(locale.localeId)
-    add(`${key}.settings.projectTitle`, validateRequired(locale.settings.projectTitle))
-    add(`${key}.settings.siteLink`, validateUrl(locale.settings.siteLink))
     locale.settings.banners.forEach((id, bannerIndex) => {
       add(`${key}.settings.banners.${bannerIndex}`, known(banners, id) ? undefined : 'errorInvalid')
-    })
-    locale.settings.technical.forEach((link, linkIndex) => {
-      add(`${key}.settings.technical.${linkIndex}.title`, validateRequired(link.title))
-      add(`${key}.settings.technical.${linkIndex}.link`, validateTechnicalLink(link.link))
     })
   })
   return { invalid: collectErrors(results), taken: collectErrors(taken) }

@@ -62,7 +62,7 @@ export function SchemesPage() {
           <SchemesExport schemes={schemes.data.schemas} flows={flows.data?.flows ?? []} />
         )}
       </PageHeader>
-      <QueryState query={schemes}>
+      <QueryState query={schemes} what="authentication schemes">
         {(data) => {
           const shown = pending ? inOrder(data.schemas, pending) : data.schemas
           return (

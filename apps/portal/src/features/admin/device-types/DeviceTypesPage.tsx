@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { type DeviceType, deleteDeviceTypeMutation, listDeviceTypesQuery } from '@platform/sdk'
-import { Button, EmptyState, Table, type TableColumn } from '@platform/ui'
+import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
-import { errorMessage } from '../../../i18n/errors'
 import { usePlatform } from '../../../platform/hooks'
-import { type CsvColumn, ExportCsvButton, ListFooter, useListState } from '../../../shared/list'
+import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
+import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
 import { DeleteDialog } from '../shared/DeleteDialog'
 import { useNotify } from '../shared/notify'
@@ -21,7 +21,7 @@ type Editing = { kind: 'edit'; type: DeviceType | null } | { kind: 'delete'; typ
 
 /** /setting/devices-types: the device types table with create, edit and delete. */
 export function DeviceTypesPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { client } = usePlatform()
   const queryClient = useQueryClient()
   const notify = useNotify()
@@ -86,32 +86,19 @@ export function DeviceTypesPage() {
         value={search.search}
         onSearch={(value) => list.setFilters({ search: value })}
       />
-      <Table
-        aria-label={t`Типы устройств`}
+      <PagedTable
+        label={t`Типы устройств`}
         columns={columns}
+        list={list}
+        query={types}
         items={types.data?.devicesTypes ?? []}
-        totalCount={types.data?.meta.total}
-        isLoading={types.isFetching}
-        errorMessage={types.isError ? i18n._(errorMessage(types.error)) : undefined}
-        onRetry={() => void types.refetch()}
-        sortDescriptor={list.sortDescriptor}
-        onSortChange={list.onSortChange}
-        height="page"
+        total={types.data?.meta.total}
         emptyState={
           <EmptyState
             headingLevel={2}
             title={search.search ? t`Ничего не найдено` : t`Типов устройств пока нет`}
           />
         }
-      />
-      <ListFooter
-        label={t`Страницы типов устройств`}
-        total={types.data?.meta.total}
-        page={list.page}
-        pageSize={list.limit}
-        pageSizes={list.pageSizes}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
       />
       {editing?.kind === 'edit' && (
         <DeviceTypeDialog type={editing.type} onClose={() => setEditing(null)} />

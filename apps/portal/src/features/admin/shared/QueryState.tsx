@@ -4,21 +4,29 @@ import { Button, EmptyState, Link, Skeleton } from '@platform/ui'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { errorMessage } from '../../../i18n/errors'
+import { useLogFailure } from '../../../shared/list'
 import * as styles from './admin.css'
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>
   /** What the page shows once the data is there. */
   children: (data: T) => ReactNode
+  /** What is loaded, for the log of a failure. @default 'administration data' */
+  what?: string
 }
 
 /**
  * The states of an administration page's data: a skeleton while it loads, the forbidden state
  * when the platform answers 403 (only administrators reach these pages), a keyed message with
- * a retry for any other failure, and the page itself.
+ * a retry for any other failure (logged too), and the page itself.
  */
-export function QueryState<T>({ query, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  children,
+  what = 'administration data',
+}: QueryStateProps<T>) {
   const { t, i18n } = useLingui()
+  useLogFailure(what, query.error)
   if (query.isPending) {
     return (
       <div className={styles.stack} aria-busy="true">

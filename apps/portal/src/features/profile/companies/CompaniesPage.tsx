@@ -6,13 +6,16 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
 import { routePaths } from '../../../routes/paths'
-import { ExportCsvButton, useListState } from '../../../shared/list'
+import {
+  ExportCsvButton,
+  PagedFooter,
+  Total,
+  useListState,
+  useLogFailure,
+} from '../../../shared/list'
 import { AreaPage } from '../area/AreaPage'
 import * as styles from '../area/AreaPage.css'
 import { LoadFailure } from '../area/LoadFailure'
-import { PagedFooter } from '../area/PagedFooter'
-import { Total } from '../area/Total'
-import { useLogFailure } from '../area/useLogFailure'
 import { CompanyCard } from './CompanyCard'
 import { LeaveCompanyDialog } from './LeaveCompanyDialog'
 import { filterCompanies, pageOf } from './model'

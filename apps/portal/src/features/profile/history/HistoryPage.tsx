@@ -7,14 +7,17 @@ import { getRouteApi } from '@tanstack/react-router'
 import { formatDateTime } from '../../../i18n/format'
 import { messageCodeTexts } from '../../../i18n/message-codes'
 import { usePlatform } from '../../../platform/hooks'
-import { ExportCsvButton, useListState } from '../../../shared/list'
+import {
+  ExportCsvButton,
+  PagedFooter,
+  Total,
+  useListState,
+  useLogFailure,
+} from '../../../shared/list'
+import { DateFilter } from '../../accesses/incoming/DateFilter'
 import { AreaPage } from '../area/AreaPage'
 import * as areaStyles from '../area/AreaPage.css'
 import { LoadFailure } from '../area/LoadFailure'
-import { PagedFooter } from '../area/PagedFooter'
-import { Total } from '../area/Total'
-import { useLogFailure } from '../area/useLogFailure'
-import { DateFilter } from './DateFilter'
 import { HistoryEntry } from './HistoryEntry'
 import * as styles from './HistoryPage.css'
 import { useChangeType } from './useChangeType'
@@ -86,13 +89,11 @@ export function HistoryPage() {
     >
       <search aria-label={t`Фильтр по датам`} className={styles.filters}>
         <DateFilter
-          code="dateFrom"
           label={t`С даты`}
           value={search.dateFrom}
           onChange={(dateFrom) => list.setFilters({ dateFrom })}
         />
         <DateFilter
-          code="dateTo"
           label={t`По дату`}
           value={search.dateTo}
           onChange={(dateTo) => list.setFilters({ dateTo })}

@@ -12,13 +12,16 @@ import { errorMessage } from '../../../i18n/errors'
 import { formatDateTime } from '../../../i18n/format'
 import { useNotificationHref } from '../../../layouts/parts/NotificationBell'
 import { usePlatform } from '../../../platform/hooks'
-import { ExportCsvButton, useListState } from '../../../shared/list'
+import {
+  ExportCsvButton,
+  PagedFooter,
+  Total,
+  useListState,
+  useLogFailure,
+} from '../../../shared/list'
 import { AreaPage } from '../area/AreaPage'
 import * as areaStyles from '../area/AreaPage.css'
 import { LoadFailure } from '../area/LoadFailure'
-import { PagedFooter } from '../area/PagedFooter'
-import { Total } from '../area/Total'
-import { useLogFailure } from '../area/useLogFailure'
 import { NotificationItem } from './NotificationItem'
 import * as styles from './NotificationsPage.css'
 

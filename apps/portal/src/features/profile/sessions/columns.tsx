@@ -5,7 +5,8 @@ import { formatDateTime } from '../../../i18n/format'
 import type { CsvColumn } from '../../../shared/list'
 import { authSystemNames } from './texts'
 
-const devicesOf = (session: Session) =>
+/** The devices of a session in one line, with their addresses. */
+export const devicesOf = (session: Session) =>
   session.devices
     .map((device) => (device.ip ? `${device.name} (${device.ip})` : device.name))
     .join(', ')

@@ -10,7 +10,7 @@ import {
 import { Checkbox } from '@platform/ui'
 import type { ReactNode } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
-import * as styles from '../dialog.css'
+import * as styles from '../../shared/form.css'
 import type { FieldFormValues } from './field-form'
 
 interface FieldFlagsProps {

@@ -3,7 +3,7 @@ import { Button, TextField } from '@platform/ui'
 import { VisuallyHidden } from 'react-aria-components'
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { useFieldErrorText } from '../../shared/field-error'
-import * as styles from '../dialog.css'
+import * as styles from '../../shared/form.css'
 import type { FieldFormValues } from './field-form'
 
 interface FieldItemsProps {

@@ -4,7 +4,7 @@ import type { DynamicField, DynamicFieldSubtype, FieldType } from '@platform/sdk
 import { Select, SelectItem, TextField } from '@platform/ui'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'
 import { useFieldErrorText } from '../../shared/field-error'
-import * as styles from '../dialog.css'
+import * as styles from '../../shared/form.css'
 import { fieldTypes, fieldTypeTitles } from '../texts'
 import { type FieldFormValues, withFieldType } from './field-form'
 

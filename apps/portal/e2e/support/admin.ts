@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises'
+import type { Locator, Page, Request } from '@playwright/test'
+import { expect } from './fixtures'
+
+/** Helpers of the administration screens. */
+
+/** A code of Latin letters only, new for each run. */
+export function latinCode(prefix: string): string {
+  const letters = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.replace(/\d/g, (digit) =>
+    String.fromCharCode(97 + Number(digit)),
+  )
+  return `${prefix}${letters}`
+}
+
+/** Presses the list's CSV export and reads the file it downloads. */
+export async function exportCsv(page: Page, name = /Экспорт в CSV|Export to CSV/): Promise<string> {
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name }).click()
+  return readFile(await (await download).path(), 'utf8')
+}
+
+/**
+ * Moves a row of a reorderable list from the keyboard: focus on the row, ArrowRight to its
+ * handle, Enter to pick it up, ArrowUp `steps` times (the first step lands just below the row
+ * above, which is where it already is), Enter to drop.
+ */
+async function moveUpByKeyboard(page: Page, row: Locator, steps: number): Promise<void> {
+  await row.click({ position: { x: 4, y: 4 } })
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Enter')
+  for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('Enter')
+}
+
+/**
+ * Reorders the last row of `list` (called `name`) from the keyboard: dropped where it was,
+ * nothing is sent; one place up, the new order is. Answers the body of the `method` call (a
+ * PATCH unless said) to `path`.
+ */
+export async function reorderLastByKeyboard(
+  page: Page,
+  list: Locator,
+  name: string,
+  path: string,
+  method = 'PATCH',
+): Promise<unknown> {
+  const row = list.getByRole('row').filter({ hasText: name })
+  let patches = 0
+  const count = (request: Request) => {
+    if (request.method() === method) patches += 1
+  }
+  page.on('request', count)
+  await moveUpByKeyboard(page, row, 1)
+  const rows = await list.getByRole('row').count()
+  await expect(page.getByText(`${name}: новая позиция ${rows} из ${rows}`)).toBeAttached()
+  expect(patches).toBe(0)
+  page.off('request', count)
+  const saved = page.waitForRequest(
+    (request) => request.method() === method && request.url().endsWith(path),
+  )
+  await moveUpByKeyboard(page, row, 2)
+  return (await saved).postDataJSON()
+}

@@ -1,0 +1,6 @@
+import { createLazyRoute } from '@tanstack/react-router'
+import { BannersPage } from './banners/BannersPage'
+
+export const Route = createLazyRoute('/platform/setting/banners')({
+  component: BannersPage,
+})
