@@ -1,40 +1,20 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react'
 import {
-  Cell,
-  Collection,
-  Column,
   type ColumnProps,
   type Key,
   Table as RACTable,
   type TableProps as RACTableProps,
-  Row,
   TableBody,
-  TableHeader,
   TableLayout,
   Virtualizer,
 } from 'react-aria-components'
-import { ArrowDownGlyph, ArrowUpGlyph, SortGlyph } from '../private/glyphs'
 import { Spinner } from '../Spinner/Spinner'
-import { SelectionCheckbox } from './SelectionCheckbox'
-import {
-  cell,
-  cellEnd,
-  column as columnClass,
-  columnEnd,
-  columnTitle,
-  container,
-  header,
-  row,
-  selectionCell,
-  sortGlyph,
-  sortGlyphActive,
-  table,
-  type tableHeights,
-  toolbar,
-} from './Table.css'
+import { container, table, type tableHeights, toolbar } from './Table.css'
 import { TableBodyState } from './TableBodyState'
+import { TableColumns } from './TableColumns'
+import { ProgressiveRows } from './TableRows'
 
 export interface TableColumn<T> {
   id: Key
@@ -53,7 +33,10 @@ export interface TableColumn<T> {
 }
 
 export interface TableProps<T extends { id: Key }>
-  extends Omit<RACTableProps, 'children' | 'className' | 'style'> {
+  extends Omit<
+    RACTableProps,
+    'children' | 'className' | 'style' | 'treeColumn' | 'expandedKeys' | 'onExpandedChange'
+  > {
   columns: readonly TableColumn<T>[]
   /** The rows (already sorted and paged by the host: the kit never fetches). */
   items: readonly T[]
@@ -76,13 +59,29 @@ export interface TableProps<T extends { id: Key }>
    * a fixed height. @default 'md'
    */
   height?: (typeof tableHeights)[number]
+  /**
+   * Makes rows expandable (a tree grid): a chevron in the first column, a click or Enter on
+   * the row, or the arrow keys open what this returns below the row, across the whole width
+   * and as tall as it needs. For tables without selection.
+   */
+  renderDetail?: (item: T) => ReactNode
+  /**
+   * More rows follow: called when the person scrolls near the last row, for the host to
+   * append the next page to `items`. Leave it out once every row is loaded.
+   */
+  onLoadMore?: () => void
+  /** The next rows are being loaded: a spinner after the last row. @default false */
+  isLoadingMore?: boolean
   className?: string
 }
 
+const none: readonly never[] = []
+
 /**
  * A data table on react-aria's grid: arrow keys move between rows and cells, Space selects,
- * columns sort by Enter. Rows are virtualised, so only what is on screen is in the DOM and
- * 10,000 rows scroll smoothly; screen readers still hear the full row count.
+ * columns sort by Enter. Rows are virtualised, so only what is on screen is in the DOM, and
+ * built progressively, so 10,000 rows show their first screen at once and scroll smoothly;
+ * screen readers still hear the full row count.
  */
 export function Table<T extends { id: Key }>({
   columns,
@@ -95,20 +94,51 @@ export function Table<T extends { id: Key }>({
   totalCount,
   rowHeight = 48,
   height = 'md',
+  renderDetail,
+  onLoadMore,
+  isLoadingMore = false,
   className,
   selectionMode,
   ...props
 }: TableProps<T>) {
   const { t } = useLingui()
   const countId = useId()
+  const gridRef = useRef<HTMLDivElement>(null)
+  const finishRef = useRef<(() => boolean) | null>(null)
+  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set())
+  const toggle = useCallback(
+    (key: Key) =>
+      setExpanded((keys) => {
+        const next = new Set(keys)
+        if (!next.delete(key)) next.add(key)
+        return next
+      }),
+    [],
+  )
+  // A new options object would be a new context value for every row already built. Rows
+  // that expand are measured; the others keep the fixed height, which needs no measuring.
+  const expandable = renderDetail !== undefined
+  const layoutOptions = useMemo(
+    () =>
+      expandable
+        ? { estimatedRowHeight: rowHeight, headingHeight: rowHeight }
+        : { rowHeight, headingHeight: rowHeight },
+    [expandable, rowHeight],
+  )
   const withCheckboxes = selectionMode === 'multiple'
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id
-  const shownItems = errorMessage === undefined ? items : []
 
   return (
     <div
       className={[container, className].filter(Boolean).join(' ')}
       aria-busy={isLoading || undefined}
+      onKeyDownCapture={(event) => {
+        // End jumps past the rows built so far: build them all, then let the key go on.
+        if (event.key !== 'End' || !finishRef.current?.()) return
+        event.preventDefault()
+        event.stopPropagation()
+        event.target.dispatchEvent(new KeyboardEvent('keydown', event.nativeEvent))
+      }}
     >
       {(totalCount !== undefined || (isLoading && items.length > 0)) && (
         <div className={toolbar}>
@@ -127,10 +157,14 @@ export function Table<T extends { id: Key }>({
           {isLoading && items.length > 0 && <Spinner label={t`Обновление данных`} />}
         </div>
       )}
-      <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: rowHeight }}>
+      <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
         <RACTable
           {...props}
+          ref={gridRef}
           selectionMode={selectionMode}
+          treeColumn={renderDetail ? columns[0]?.id : undefined}
+          expandedKeys={expanded}
+          onExpandedChange={setExpanded}
           aria-describedby={
             [props['aria-describedby'], totalCount !== undefined && countId]
               .filter(Boolean)
@@ -138,44 +172,12 @@ export function Table<T extends { id: Key }>({
           }
           className={table({ height })}
         >
-          <TableHeader className={header}>
-            {withCheckboxes && (
-              <Column width={48} minWidth={48} className={`${columnClass} ${selectionCell}`}>
-                <SelectionCheckbox />
-              </Column>
-            )}
-            <Collection items={columns}>
-              {(column) => (
-                <Column
-                  id={column.id}
-                  isRowHeader={column.id === rowHeaderId}
-                  allowsSorting={column.allowsSorting}
-                  width={column.width ?? '1fr'}
-                  className={[columnClass, column.align === 'end' && columnEnd]
-                    .filter(Boolean)
-                    .join(' ')}
-                >
-                  {({ allowsSorting, sortDirection }) => (
-                    <span className={columnTitle}>
-                      {column.title}
-                      {allowsSorting && sortDirection === 'ascending' && (
-                        <ArrowUpGlyph className={sortGlyphActive} />
-                      )}
-                      {allowsSorting && sortDirection === 'descending' && (
-                        <ArrowDownGlyph className={sortGlyphActive} />
-                      )}
-                      {allowsSorting && sortDirection === undefined && (
-                        <SortGlyph className={sortGlyph} />
-                      )}
-                    </span>
-                  )}
-                </Column>
-              )}
-            </Collection>
-          </TableHeader>
+          <TableColumns
+            columns={columns}
+            rowHeaderId={rowHeaderId}
+            withCheckboxes={withCheckboxes}
+          />
           <TableBody
-            items={shownItems}
-            dependencies={[columns, withCheckboxes]}
             renderEmptyState={() => (
               <TableBodyState
                 errorMessage={errorMessage}
@@ -186,26 +188,19 @@ export function Table<T extends { id: Key }>({
               />
             )}
           >
-            {(item) => (
-              <Row id={item.id} className={row}>
-                {withCheckboxes && (
-                  <Cell className={`${cell} ${selectionCell}`}>
-                    <SelectionCheckbox />
-                  </Cell>
-                )}
-                <Collection items={columns} dependencies={[item]}>
-                  {(column) => (
-                    <Cell
-                      className={[cell, column.align === 'end' && cellEnd]
-                        .filter(Boolean)
-                        .join(' ')}
-                    >
-                      {column.cell(item)}
-                    </Cell>
-                  )}
-                </Collection>
-              </Row>
-            )}
+            <ProgressiveRows
+              items={errorMessage === undefined ? items : none}
+              columns={columns}
+              withCheckboxes={withCheckboxes}
+              renderDetail={renderDetail}
+              onToggle={toggle}
+              rowHeight={rowHeight}
+              scrollRef={gridRef}
+              onLoadMore={errorMessage === undefined ? onLoadMore : undefined}
+              isLoadingMore={isLoadingMore}
+              loadingMoreLabel={t`Загрузка следующих строк`}
+              finishRef={finishRef}
+            />
           </TableBody>
         </RACTable>
       </Virtualizer>
