@@ -14,10 +14,16 @@ export default mergeConfig(
     mode: 'production',
     // A cache of its own: dependencies are bundled for production here, for tests elsewhere.
     cacheDir: 'node_modules/.vite-bench',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __BENCH_LOAD_AVERAGE__: JSON.stringify(
+        loadavg()
+          .map((value) => value.toFixed(1))
+          .join(' '),
+      ),
+    },
     test: {
       include: ['bench/**/*.bench.test.tsx'],
-      provide: { loadAverage: loadavg().map((value) => value.toFixed(1)).join(' ') },
       browser: {
         enabled: true,
         headless: true,

@@ -80,9 +80,6 @@ export const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The machine's load average when the benchmark started (1, 5 and 15 minutes). */
-    loadAverage: string
-  }
-}
+/** The machine's load average when the benchmark started (1, 5 and 15 minutes). */
+declare const __BENCH_LOAD_AVERAGE__: string
+export const loadAverage = __BENCH_LOAD_AVERAGE__

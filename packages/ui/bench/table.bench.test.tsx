@@ -3,10 +3,18 @@ import '../src/theme/reset.css'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createRoot } from 'react-dom/client'
-import { inject, it } from 'vitest'
+import { it } from 'vitest'
 import { uiMessages } from '../src/i18n/messages'
 import { Table, type TableColumn } from '../src/Table/Table'
-import { longest, median, nextFrame, type Task, timeUntil, traceTasks } from './measure'
+import {
+  loadAverage,
+  longest,
+  median,
+  nextFrame,
+  type Task,
+  timeUntil,
+  traceTasks,
+} from './measure'
 
 interface Person {
   id: number
@@ -94,7 +102,7 @@ it('prints the first render and scroll of the kit Table at 100 and 10,000 rows',
   i18n.activate('ru')
   await run(100) // warms up the page: the first mount also compiles the code
   const lines = [
-    `Table benchmark (median of 5 runs; load average ${inject('loadAverage')})`,
+    `Table benchmark (median of 5 runs; load average ${loadAverage})`,
     "first: until the first row shows; all: until every row is built; cpu: the main thread's own",
     'time (the wall time grows on a busy machine); scroll: a jump to the middle, then the end.',
     '   rows |   first |     all | all cpu | longest task wall / cpu |  scroll | longest scroll task wall / cpu | DOM rows',
