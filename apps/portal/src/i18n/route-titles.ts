@@ -33,4 +33,9 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   SettingSection: msg`Раздел администрирования`,
   SettingDeviceTypes: msg`Типы устройств`,
   SettingAuthSchemes: msg`Схемы аутентификации`,
+  SettingHistory: msg`История изменений`,
+  SettingMonitoring: msg`Мониторинг`,
+  SettingDiagnostics: msg`Проверка системы`,
+  SettingIntegrationLog: msg`Журнал интеграции`,
+  SettingIntegrationSync: msg`Синхронизация`,
 }

@@ -29,6 +29,11 @@ export const routeNames = [
   'SettingSection',
   'SettingDeviceTypes',
   'SettingAuthSchemes',
+  'SettingHistory',
+  'SettingMonitoring',
+  'SettingDiagnostics',
+  'SettingIntegrationLog',
+  'SettingIntegrationSync',
 ] as const
 
 export type RouteName = (typeof routeNames)[number]

@@ -31,4 +31,9 @@ export const routePaths = {
   SettingSection: '/setting/$section',
   SettingDeviceTypes: '/setting/devices-types',
   SettingAuthSchemes: '/setting/authentication-schemas',
+  SettingHistory: '/setting/history',
+  SettingMonitoring: '/setting/monitoring',
+  SettingDiagnostics: '/setting/diagnostics',
+  SettingIntegrationLog: '/setting/integration-monitoring',
+  SettingIntegrationSync: '/setting/integration-synchronization',
 } as const satisfies Record<RouteName, string>

@@ -6,6 +6,13 @@ import {
 } from '@platform/sdk'
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
 import { validateAccessRequestsSearch } from '../features/accesses/incoming/search'
+import {
+  changeHistorySearch,
+  diagnosticsSearch,
+  integrationLogSearch,
+  integrationSyncSearch,
+  monitoringSearch,
+} from '../features/admin/log-searches'
 import { validateContactsSearch } from '../features/contacts/search'
 import { validateInvitationsSearch } from '../features/invitations/search'
 import {
@@ -313,6 +320,41 @@ const settingAuthSchemesRoute = createRoute({
   staticData: staticData('SettingAuthSchemes'),
 }).lazy(() => import('../features/admin/auth-schemes.route').then((module) => module.Route))
 
+const settingHistoryRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingHistory,
+  staticData: staticData('SettingHistory'),
+  validateSearch: changeHistorySearch,
+}).lazy(() => import('../features/admin/history.route').then((module) => module.Route))
+
+const settingMonitoringRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingMonitoring,
+  staticData: staticData('SettingMonitoring'),
+  validateSearch: monitoringSearch,
+}).lazy(() => import('../features/admin/monitoring.route').then((module) => module.Route))
+
+const settingDiagnosticsRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingDiagnostics,
+  staticData: staticData('SettingDiagnostics'),
+  validateSearch: diagnosticsSearch,
+}).lazy(() => import('../features/admin/diagnostics.route').then((module) => module.Route))
+
+const settingIntegrationLogRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingIntegrationLog,
+  staticData: staticData('SettingIntegrationLog'),
+  validateSearch: integrationLogSearch,
+}).lazy(() => import('../features/admin/integration-log.route').then((module) => module.Route))
+
+const settingIntegrationSyncRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingIntegrationSync,
+  staticData: staticData('SettingIntegrationSync'),
+  validateSearch: integrationSyncSearch,
+}).lazy(() => import('../features/admin/integration-sync.route').then((module) => module.Route))
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   authLayout.addChildren([
@@ -347,5 +389,10 @@ export const routeTree = rootRoute.addChildren([
     settingSectionRoute,
     settingDeviceTypesRoute,
     settingAuthSchemesRoute,
+    settingHistoryRoute,
+    settingMonitoringRoute,
+    settingDiagnosticsRoute,
+    settingIntegrationLogRoute,
+    settingIntegrationSyncRoute,
   ]),
 ])

@@ -28,6 +28,8 @@ export interface TableColumn<T> {
   isRowHeader?: boolean
   /** Width in px or a share of the rest, such as `'2fr'`. @default '1fr' */
   width?: ColumnProps['width']
+  /** The least width in px; a narrow screen then scrolls the table sideways. */
+  minWidth?: ColumnProps['minWidth']
   /** @default 'start'; use 'end' for numbers */
   align?: 'start' | 'end'
 }

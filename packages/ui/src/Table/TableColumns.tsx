@@ -34,6 +34,7 @@ export function TableColumns<T>({ columns, rowHeaderId, withCheckboxes }: TableC
             isRowHeader={column.id === rowHeaderId}
             allowsSorting={column.allowsSorting}
             width={column.width ?? '1fr'}
+            minWidth={column.minWidth}
             className={column.align === 'end' ? `${columnClass} ${columnEnd}` : columnClass}
           >
             {({ allowsSorting, sortDirection }) => (

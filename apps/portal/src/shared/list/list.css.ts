@@ -19,3 +19,10 @@ export const exportArea = style({
 })
 
 export const exportProgress = style({ minWidth: '12rem', flex: '1 1 12rem' })
+
+export const loadMore = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})
