@@ -194,7 +194,8 @@ export const treeCell = style({
   textOverflow: 'ellipsis',
 })
 
-export const expandButtonBox = style({ display: 'contents' })
+// Not `display: contents`: Chromium then ignores the aria-hidden of the box.
+export const expandButtonBox = style({ display: 'inline-flex', flexShrink: 0 })
 
 export const expandButton = style({
   display: 'inline-flex',

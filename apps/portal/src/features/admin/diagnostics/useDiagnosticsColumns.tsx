@@ -23,21 +23,21 @@ export function useDiagnosticsColumns() {
         id: 'application',
         title: t`Приложение`,
         cell: (row) => <span className={adminStyles.code}>{row.application}</span>,
-        minWidth: 140,
+        minWidth: 120,
       },
-      { id: 'description', title: t`Описание`, cell: (row) => row.description, minWidth: 180 },
+      { id: 'description', title: t`Описание`, cell: (row) => row.description, minWidth: 120 },
       {
         id: 'status',
         title: t`Состояние`,
         cell: (row) => <HealthBadge status={row.status} />,
-        minWidth: 150,
+        minWidth: 140,
       },
       {
         id: 'version',
         title: t`Версия`,
         cell: (row) =>
           row.version ? <VersionText version={row.version} from={differenceOf(row).from} /> : none,
-        minWidth: 110,
+        minWidth: 100,
       },
       {
         id: 'recommended',
@@ -54,7 +54,7 @@ export function useDiagnosticsColumns() {
         id: 'difference',
         title: t`Сравнение`,
         cell: (row) => <StandingBadge difference={differenceOf(row)} />,
-        minWidth: 190,
+        minWidth: 200,
       },
       {
         id: 'message',

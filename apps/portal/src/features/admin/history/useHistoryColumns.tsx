@@ -39,7 +39,13 @@ export function useHistoryColumns() {
         allowsSorting: true,
         width: 190,
       },
-      { id: 'type', title: t`Изменение`, cell: (row) => titleOf(row.type), allowsSorting: true },
+      {
+        id: 'type',
+        title: t`Изменение`,
+        cell: (row) => titleOf(row.type),
+        allowsSorting: true,
+        minWidth: 120,
+      },
       {
         id: 'entity',
         title: t`Объект`,
@@ -50,28 +56,28 @@ export function useHistoryColumns() {
           </span>
         ),
         allowsSorting: true,
-        minWidth: 160,
+        minWidth: 150,
       },
       {
         id: 'record',
         title: t`Запись`,
         cell: (row) => <span className={styles.cellText}>{recordOf(row) || '—'}</span>,
         width: '2fr',
-        minWidth: 180,
+        minWidth: 160,
       },
       {
         id: 'changer',
         title: t`Кто изменил`,
         cell: (row) => changerOf(row, platform),
         allowsSorting: true,
-        minWidth: 160,
+        minWidth: 150,
       },
       {
         id: 'ip',
         title: t`IP-адрес`,
         cell: (row) => row.ip ?? '—',
         allowsSorting: true,
-        minWidth: 130,
+        minWidth: 120,
       },
     ]
     const csv: CsvColumn<ChangeHistoryRow>[] = [

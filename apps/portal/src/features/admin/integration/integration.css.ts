@@ -10,13 +10,6 @@ export const filters = style({
 
 export const reset = style({ alignSelf: 'end' })
 
-export const preview = style({
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-})
-
 export const files = style({ display: 'flex', gap: vars.space.xs })
 
 export const payloads = style({ display: 'grid', gap: vars.space.sm, margin: 0 })

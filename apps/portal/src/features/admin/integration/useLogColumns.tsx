@@ -6,7 +6,6 @@ import { formatDateTime } from '../../../i18n/format'
 import type { CsvColumn } from '../../../shared/list'
 import { syncEntityNames } from '../shared/entity-names'
 import type { useFileDownload } from '../shared/useFileDownload'
-import * as styles from './integration.css'
 import { PayloadButtons } from './PayloadButtons'
 import { RecordStatusBadge } from './statuses'
 
@@ -23,14 +22,14 @@ export function useLogColumns(files: ReturnType<typeof useFileDownload>) {
         title: t`Изменён`,
         cell: (record) => when(record.updatedAt),
         allowsSorting: true,
-        width: 170,
+        width: 190,
       },
       {
         id: 'createdAt',
         title: t`Создан`,
         cell: (record) => when(record.createdAt),
         allowsSorting: true,
-        width: 170,
+        width: 150,
       },
       { id: 'key', title: t`Объект`, cell: keyName, allowsSorting: true, minWidth: 150 },
       {
@@ -38,18 +37,6 @@ export function useLogColumns(files: ReturnType<typeof useFileDownload>) {
         title: t`Состояние`,
         cell: (record) => <RecordStatusBadge status={record.status} />,
         allowsSorting: true,
-        minWidth: 160,
-      },
-      {
-        id: 'request',
-        title: t`Запрос`,
-        cell: (record) => <span className={styles.preview}>{record.request ?? '—'}</span>,
-        minWidth: 160,
-      },
-      {
-        id: 'response',
-        title: t`Ответ`,
-        cell: (record) => <span className={styles.preview}>{record.response ?? '—'}</span>,
         minWidth: 160,
       },
       {
@@ -62,7 +49,7 @@ export function useLogColumns(files: ReturnType<typeof useFileDownload>) {
             files={files}
           />
         ),
-        minWidth: 200,
+        minWidth: 190,
       },
     ]
     const csv: CsvColumn<IntegrationRecord>[] = [

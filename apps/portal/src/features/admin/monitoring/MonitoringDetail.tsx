@@ -3,7 +3,10 @@ import type { MonitoringRow } from '@platform/sdk'
 import { formatDateTime } from '../../../i18n/format'
 import * as styles from './monitoring.css'
 
-/** What an expanded check shows in full: what it watches, its details and its last error. */
+/**
+ * What an expanded check shows in full: what it watches, its details (such as a queue's
+ * length), and its last error with the time it happened.
+ */
 export function MonitoringDetail({ row }: { row: MonitoringRow }) {
   const { t, i18n } = useLingui()
   const errorAt = row.errorAt ? formatDateTime(row.errorAt, i18n.locale) : null
