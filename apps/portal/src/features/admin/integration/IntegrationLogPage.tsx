@@ -13,7 +13,6 @@ import { ExportCsvButton, ListFooter, useListState } from '../../../shared/list'
 import { useLogFailure } from '../../profile/area/useLogFailure'
 import * as adminStyles from '../shared/admin.css'
 import { PageHeader } from '../shared/PageHeader'
-import { useFileDownload } from '../shared/useFileDownload'
 import { LogFilters, type LogFilterValues, logRangeErrors } from './LogFilters'
 import { PayloadsDetail } from './PayloadsDetail'
 import { useLogColumns } from './useLogColumns'
@@ -61,8 +60,7 @@ export function IntegrationLogPage() {
     enabled: !errors.created && !errors.updated,
   })
   useLogFailure('the integration log', records.error)
-  const files = useFileDownload()
-  const columns = useLogColumns(files)
+  const columns = useLogColumns()
   const total = records.data?.meta.total
 
   return (

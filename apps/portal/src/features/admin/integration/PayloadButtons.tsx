@@ -6,20 +6,23 @@ import {
 } from '@platform/sdk'
 import { Button } from '@platform/ui'
 import { usePlatform } from '../../../platform/hooks'
-import type { useFileDownload } from '../shared/useFileDownload'
+import { useFileDownload } from '../shared/useFileDownload'
 import * as styles from './integration.css'
 
 interface PayloadButtonsProps {
   record: IntegrationRecord
   /** Names the exchange in the buttons' names, e.g. «Компании, 21.11.2026 09:28». */
   name: string
-  files: ReturnType<typeof useFileDownload>
 }
 
-/** Downloads of an exchange's whole request and response; none for a payload not recorded. */
-export function PayloadButtons({ record, name, files }: PayloadButtonsProps) {
+/**
+ * Downloads of an exchange's whole request and response; none for a payload not recorded.
+ * Each row keeps its own download state, so a download renders its row only.
+ */
+export function PayloadButtons({ record, name }: PayloadButtonsProps) {
   const { t } = useLingui()
   const { client } = usePlatform()
+  const files = useFileDownload()
   const requestId = `request-${record.id}`
   const responseId = `response-${record.id}`
   return (

@@ -5,12 +5,11 @@ import { useMemo } from 'react'
 import { formatDateTime } from '../../../i18n/format'
 import type { CsvColumn } from '../../../shared/list'
 import { syncEntityNames } from '../shared/entity-names'
-import type { useFileDownload } from '../shared/useFileDownload'
 import { PayloadButtons } from './PayloadButtons'
 import { RecordStatusBadge } from './statuses'
 
 /** The columns of the integration log and of its CSV file. */
-export function useLogColumns(files: ReturnType<typeof useFileDownload>) {
+export function useLogColumns() {
   const { t, i18n } = useLingui()
   return useMemo(() => {
     const when = (iso: string) => formatDateTime(iso, i18n.locale)
@@ -43,11 +42,7 @@ export function useLogColumns(files: ReturnType<typeof useFileDownload>) {
         id: 'files',
         title: t`Файлы`,
         cell: (record) => (
-          <PayloadButtons
-            record={record}
-            name={`${keyName(record)}, ${when(record.updatedAt)}`}
-            files={files}
-          />
+          <PayloadButtons record={record} name={`${keyName(record)}, ${when(record.updatedAt)}`} />
         ),
         minWidth: 190,
       },
@@ -61,5 +56,5 @@ export function useLogColumns(files: ReturnType<typeof useFileDownload>) {
       { header: t`Ответ`, value: (record) => record.response },
     ]
     return { table, csv }
-  }, [t, i18n, files])
+  }, [t, i18n])
 }
