@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import {
-  type HealthStatus,
   listDiagnosticsVersionsQuery,
   monitoringKeys,
   refreshDiagnosticsQuery,
 } from '@platform/sdk'
-import { Button, EmptyState, Select, SelectItem, Table, TextField } from '@platform/ui'
+import { Button, EmptyState, Table, TextField } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -15,10 +14,10 @@ import { ExportCsvButton, useListState } from '../../../shared/list'
 import { useSearchText } from '../../../shared/useSearchText'
 import { useLogFailure } from '../../profile/area/useLogFailure'
 import * as adminStyles from '../shared/admin.css'
+import { FilterSelect } from '../shared/FilterSelect'
 import { useKeyed } from '../shared/keyed'
 import { useNotify } from '../shared/notify'
 import { PageHeader } from '../shared/PageHeader'
-import * as styles from './diagnostics.css'
 import { useDiagnosticsColumns } from './useDiagnosticsColumns'
 
 const route = getRouteApi('/platform/setting/diagnostics')
@@ -43,10 +42,9 @@ export function DiagnosticsPage() {
   )
   const [refreshing, setRefreshing] = useState(false)
   const statuses = [
-    { id: 'all', name: t`Все состояния` },
     { id: 'up', name: t`Работает` },
     { id: 'down', name: t`Не работает` },
-  ]
+  ] as const
 
   const refresh = async () => {
     if (refreshing) return
@@ -87,7 +85,7 @@ export function DiagnosticsPage() {
           }}
         />
       </PageHeader>
-      <search className={styles.filters} aria-label={t`Фильтры проверки системы`}>
+      <search className={adminStyles.filters} aria-label={t`Фильтры проверки системы`}>
         <TextField
           type="search"
           label={t`Приложение`}
@@ -96,16 +94,13 @@ export function DiagnosticsPage() {
           onChange={setApplication}
           maxLength={200}
         />
-        <Select
+        <FilterSelect
           label={t`Состояние`}
-          items={statuses}
-          selectedKey={filters.status ?? 'all'}
-          onSelectionChange={(next) =>
-            list.setFilters({ status: next === 'all' ? undefined : (next as HealthStatus) })
-          }
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
+          allLabel={t`Все состояния`}
+          options={statuses}
+          value={filters.status}
+          onChange={(status) => list.setFilters({ status })}
+        />
       </search>
       <Table
         aria-label={t`Версии приложений`}

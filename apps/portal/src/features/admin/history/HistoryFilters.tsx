@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { isValidIp } from '@platform/forms'
-import { Button, Select, SelectItem, TextField } from '@platform/ui'
+import { Button, TextField } from '@platform/ui'
 import { type FormEvent, useState } from 'react'
 import { messageCodeTexts } from '../../../i18n/message-codes'
 import { DateFilter, dateRangeError } from '../../../shared/list'
 import type { changeHistorySearch } from '../log-searches'
+import * as adminStyles from '../shared/admin.css'
 import { entityName, historyEntityNames } from '../shared/entity-names'
+import { FilterSelect } from '../shared/FilterSelect'
 import { ChangerField } from './ChangerField'
 import * as styles from './history.css'
 import { useChangeTypes } from './useHistoryColumns'
@@ -65,14 +67,10 @@ export function HistoryFilters({ filters, onApply }: HistoryFiltersProps) {
 
   const entities = Object.keys(historyEntityNames)
   if (draft.entity && !entities.includes(draft.entity)) entities.push(draft.entity)
-  const entityOptions = [
-    { id: '', name: t`Все объекты` },
-    ...entities
-      .map((code) => ({ id: code, name: entityName(i18n, code) }))
-      .sort((a, b) => a.name.localeCompare(b.name, i18n.locale)),
-  ]
+  const entityOptions = entities
+    .map((code) => ({ id: code, name: entityName(i18n, code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.locale))
   const typeOptions = [
-    { id: '', name: t`Все изменения` },
     ...types.map((type) => ({ id: type.code, name: type.title })),
     ...(draft.type && !types.some((type) => type.code === draft.type)
       ? [{ id: draft.type, name: draft.type }]
@@ -82,7 +80,7 @@ export function HistoryFilters({ filters, onApply }: HistoryFiltersProps) {
 
   return (
     <search aria-label={t`Фильтры истории изменений`}>
-      <form className={styles.filters} onSubmit={submit} noValidate>
+      <form className={adminStyles.filters} onSubmit={submit} noValidate>
         <TextField
           type="search"
           label={t`Поиск`}
@@ -110,22 +108,20 @@ export function HistoryFilters({ filters, onApply }: HistoryFiltersProps) {
           errorMessage={checked && rangeError ? i18n._(messageCodeTexts[rangeError]) : undefined}
         />
         <ChangerField value={draft.changer} onChange={(changer) => set({ changer })} />
-        <Select
+        <FilterSelect
           label={t`Изменение`}
-          items={typeOptions}
-          selectedKey={draft.type ?? ''}
-          onSelectionChange={(key) => set({ type: key ? String(key) : undefined })}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <Select
+          allLabel={t`Все изменения`}
+          options={typeOptions}
+          value={draft.type}
+          onChange={(type) => set({ type })}
+        />
+        <FilterSelect
           label={t`Объект`}
-          items={entityOptions}
-          selectedKey={draft.entity ?? ''}
-          onSelectionChange={(key) => set({ entity: key ? String(key) : undefined })}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
+          allLabel={t`Все объекты`}
+          options={entityOptions}
+          value={draft.entity}
+          onChange={(entity) => set({ entity })}
+        />
         <TextField
           label={t`Подвид`}
           description={t`Код: группа настроек, блок полей, тип документа`}

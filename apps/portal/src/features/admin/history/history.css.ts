@@ -1,13 +1,6 @@
 import { vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  alignItems: 'start',
-  gap: vars.space.md,
-})
-
 export const filterActions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { IntegrationRecordStatus, SyncEntity } from '@platform/sdk'
-import { Button, Select, SelectItem } from '@platform/ui'
+import { Button } from '@platform/ui'
 import { messageCodeTexts } from '../../../i18n/message-codes'
 import { DateFilter, dateRangeError } from '../../../shared/list'
+import * as adminStyles from '../shared/admin.css'
+import { FilterSelect } from '../shared/FilterSelect'
 import * as styles from './integration.css'
 import { KeyField } from './KeyField'
 
@@ -33,14 +35,13 @@ export function LogFilters({ filters, onChange }: LogFiltersProps) {
   const { t, i18n } = useLingui()
   const errors = logRangeErrors(filters)
   const statuses = [
-    { id: 'all', name: t`Все состояния` },
     { id: 'wait', name: t`Ожидает ответа` },
     { id: 'success', name: t`Успешно` },
     { id: 'error', name: t`Ошибка` },
-  ]
+  ] as const
   const filtered = Object.values(filters).some((value) => value !== undefined)
   return (
-    <search className={styles.filters} aria-label={t`Фильтры журнала интеграции`}>
+    <search className={adminStyles.filters} aria-label={t`Фильтры журнала интеграции`}>
       <DateFilter
         label={t`Создан с`}
         value={filters.createdFrom}
@@ -64,16 +65,13 @@ export function LogFilters({ filters, onChange }: LogFiltersProps) {
         errorMessage={errors.updated ? i18n._(messageCodeTexts[errors.updated]) : undefined}
       />
       <KeyField value={filters.key} onChange={(key) => onChange({ key })} />
-      <Select
+      <FilterSelect
         label={t`Состояние`}
-        items={statuses}
-        selectedKey={filters.status ?? 'all'}
-        onSelectionChange={(next) =>
-          onChange({ status: next === 'all' ? undefined : (next as IntegrationRecordStatus) })
-        }
-      >
-        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-      </Select>
+        allLabel={t`Все состояния`}
+        options={statuses}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+      />
       {filtered && (
         <Button
           variant="quiet"

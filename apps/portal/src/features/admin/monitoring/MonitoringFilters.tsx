@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { type HealthStatus, listMonitoringApplicationsQuery } from '@platform/sdk'
-import { MultiSelect, MultiSelectItem, Select, SelectItem, TextField } from '@platform/ui'
+import { MultiSelect, MultiSelectItem, TextField } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'
 import { useSearchText } from '../../../shared/useSearchText'
-import * as styles from './monitoring.css'
+import * as adminStyles from '../shared/admin.css'
+import { FilterSelect } from '../shared/FilterSelect'
 
 export type MonitoringFilterValues = {
   applications?: string[]
@@ -29,12 +30,11 @@ export function MonitoringFilters({ filters, onChange }: MonitoringFiltersProps)
     onChange({ key: next }, { replace: true }),
   )
   const statuses = [
-    { id: 'all', name: t`Все состояния` },
     { id: 'up', name: t`Работает` },
     { id: 'down', name: t`Не работает` },
-  ]
+  ] as const
   return (
-    <search className={styles.filters} aria-label={t`Фильтры мониторинга`}>
+    <search className={adminStyles.filters} aria-label={t`Фильтры мониторинга`}>
       <MultiSelect
         label={t`Приложения`}
         items={applications.data?.applications ?? []}
@@ -49,16 +49,13 @@ export function MonitoringFilters({ filters, onChange }: MonitoringFiltersProps)
           </MultiSelectItem>
         )}
       </MultiSelect>
-      <Select
+      <FilterSelect
         label={t`Состояние`}
-        items={statuses}
-        selectedKey={filters.status ?? 'all'}
-        onSelectionChange={(next) =>
-          onChange({ status: next === 'all' ? undefined : (next as HealthStatus) })
-        }
-      >
-        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-      </Select>
+        allLabel={t`Все состояния`}
+        options={statuses}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+      />
       <TextField
         type="search"
         label={t`Ключ проверки`}

@@ -12,7 +12,24 @@ import { percent, summarize } from './overview'
 /** Every check at once: the contract's largest page (a platform has a few dozen checks). */
 const allChecks = { limit: 1000 } as const
 
-const radius = 15.9155 // a circle of circumference 100, so a share is its dash length
+/**
+ * A part of the ring from its top, clockwise. The ring's circumference is 100, so a share in
+ * percent is the length of its dash.
+ */
+function Arc({ share, className }: { share: number; className: string }) {
+  return (
+    <circle
+      cx="21"
+      cy="21"
+      r="15.9155"
+      fill="none"
+      strokeWidth="5"
+      className={className}
+      strokeDasharray={`${share} ${100 - share}`}
+      strokeDashoffset="25"
+    />
+  )
+}
 
 /**
  * The state of every check at a glance: a ring of the share that is down, with the count in
@@ -31,26 +48,8 @@ export function MonitoringOverview() {
   return (
     <section className={styles.overview} aria-labelledby={headingId}>
       <svg className={styles.gauge} viewBox="0 0 42 42" aria-hidden="true">
-        <circle
-          cx="21"
-          cy="21"
-          r={radius}
-          fill="none"
-          strokeWidth="5"
-          className={styles.gaugeTrack}
-        />
-        {overview.down > 0 && (
-          <circle
-            cx="21"
-            cy="21"
-            r={radius}
-            fill="none"
-            strokeWidth="5"
-            className={styles.gaugeDown}
-            strokeDasharray={`${downShare} ${100 - downShare}`}
-            strokeDashoffset="25"
-          />
-        )}
+        <Arc share={100} className={styles.gaugeTrack} />
+        {overview.down > 0 && <Arc share={downShare} className={styles.gaugeDown} />}
         <text x="21" y="22" textAnchor="middle" className={styles.gaugeNumber}>
           {overview.down}
         </text>

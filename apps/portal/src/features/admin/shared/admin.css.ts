@@ -71,3 +71,11 @@ export const itemActions = style({
   gap: vars.space.sm,
   '@media': { [media.mobile]: { width: '100%' } },
 })
+
+/** The filters above a list: as many fields a line as fit, each at least 14rem wide. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  alignItems: 'start',
+  gap: vars.space.md,
+})
