@@ -261,4 +261,17 @@ describe('Table', () => {
       .element(screen.getByRole('progressbar', { name: 'Загрузка следующих строк' }))
       .toBeInTheDocument()
   })
+
+  it('in a table as tall as its rows, asks for more only once the page nears its end', async () => {
+    const onLoadMore = vi.fn()
+    const screen = await renderTable({ items: people.slice(0, 200), height: 'page', onLoadMore })
+    await expect
+      .element(screen.getByRole('row', { name: 'Сотрудник 1', exact: true }))
+      .toBeVisible()
+    await nextFrame()
+    expect(onLoadMore).not.toHaveBeenCalled()
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    await expect.poll(() => onLoadMore.mock.calls.length).toBeGreaterThan(0)
+    window.scrollTo(0, 0)
+  })
 })

@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react'
 import {
@@ -10,11 +9,12 @@ import {
   TableLayout,
   Virtualizer,
 } from 'react-aria-components'
-import { Spinner } from '../Spinner/Spinner'
-import { container, table, type tableHeights, toolbar } from './Table.css'
+import { LoadMoreSentinel } from './LoadMoreSentinel'
+import { container, table, type tableHeights } from './Table.css'
 import { TableBodyState } from './TableBodyState'
 import { TableColumns } from './TableColumns'
 import { ProgressiveRows } from './TableRows'
+import { TableToolbar } from './TableToolbar'
 
 export interface TableColumn<T> {
   id: Key
@@ -127,6 +127,7 @@ export function Table<T extends { id: Key }>({
         : { rowHeight, headingHeight: rowHeight },
     [expandable, rowHeight],
   )
+  const loadingMoreLabel = t`Загрузка следующих строк`
   const withCheckboxes = selectionMode === 'multiple'
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id
 
@@ -142,23 +143,11 @@ export function Table<T extends { id: Key }>({
         event.target.dispatchEvent(new KeyboardEvent('keydown', event.nativeEvent))
       }}
     >
-      {(totalCount !== undefined || (isLoading && items.length > 0)) && (
-        <div className={toolbar}>
-          {totalCount !== undefined && (
-            <span id={countId} role="status">
-              {t({
-                message: plural(totalCount, {
-                  one: 'Всего: # запись',
-                  few: 'Всего: # записи',
-                  many: 'Всего: # записей',
-                  other: 'Всего: # записи',
-                }),
-              })}
-            </span>
-          )}
-          {isLoading && items.length > 0 && <Spinner label={t`Обновление данных`} />}
-        </div>
-      )}
+      <TableToolbar
+        countId={countId}
+        totalCount={totalCount}
+        isRefreshing={isLoading && items.length > 0}
+      />
       <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
         <RACTable
           {...props}
@@ -198,14 +187,22 @@ export function Table<T extends { id: Key }>({
               onToggle={toggle}
               rowHeight={rowHeight}
               scrollRef={gridRef}
-              onLoadMore={errorMessage === undefined ? onLoadMore : undefined}
+              onLoadMore={errorMessage === undefined && height !== 'page' ? onLoadMore : undefined}
               isLoadingMore={isLoadingMore}
-              loadingMoreLabel={t`Загрузка следующих строк`}
+              loadingMoreLabel={loadingMoreLabel}
               finishRef={finishRef}
             />
           </TableBody>
         </RACTable>
       </Virtualizer>
+      {onLoadMore && errorMessage === undefined && height === 'page' && (
+        <LoadMoreSentinel
+          onLoadMore={onLoadMore}
+          isLoadingMore={isLoadingMore}
+          label={loadingMoreLabel}
+          rowCount={items.length}
+        />
+      )}
     </div>
   )
 }
