@@ -241,7 +241,10 @@ export const detailCell = style({
   },
 })
 
+// Not a scroll anchor: the browser would keep it in view as rows are added above it, and it
+// would then see the end again and ask for the next rows, and the next.
 export const loadMore = style({
+  overflowAnchor: 'none',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

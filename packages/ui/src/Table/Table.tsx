@@ -107,6 +107,7 @@ export function Table<T extends { id: Key }>({
   const countId = useId()
   const gridRef = useRef<HTMLDivElement>(null)
   const finishRef = useRef<(() => boolean) | null>(null)
+  const [complete, setComplete] = useState(false)
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set())
   const toggle = useCallback(
     (key: Key) =>
@@ -191,11 +192,12 @@ export function Table<T extends { id: Key }>({
               isLoadingMore={isLoadingMore}
               loadingMoreLabel={loadingMoreLabel}
               finishRef={finishRef}
+              onComplete={setComplete}
             />
           </TableBody>
         </RACTable>
       </Virtualizer>
-      {onLoadMore && errorMessage === undefined && height === 'page' && (
+      {onLoadMore && errorMessage === undefined && height === 'page' && complete && (
         <LoadMoreSentinel
           onLoadMore={onLoadMore}
           isLoadingMore={isLoadingMore}

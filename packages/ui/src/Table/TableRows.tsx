@@ -98,6 +98,8 @@ export interface ProgressiveRowsProps<T> extends RowOptions<T> {
   loadingMoreLabel: string
   /** Receives the function that builds every row at once (see `useProgressiveRows`). */
   finishRef: RefObject<(() => boolean) | null>
+  /** Told whether every row given is built, each time that changes. */
+  onComplete: (complete: boolean) => void
 }
 
 /**
@@ -113,12 +115,14 @@ export function ProgressiveRows<T extends { id: Key }>({
   isLoadingMore,
   loadingMoreLabel,
   finishRef,
+  onComplete,
   ...options
 }: ProgressiveRowsProps<T>) {
   const { chunks, complete, finish } = useProgressiveRows(items, scrollRef, options.rowHeight)
   useEffect(() => {
     finishRef.current = finish
   })
+  useEffect(() => onComplete(complete), [complete, onComplete])
   return (
     <>
       {chunks.map((rows, index) => (
