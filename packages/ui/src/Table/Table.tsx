@@ -1,19 +1,13 @@
-import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useId, useMemo, useRef } from 'react'
 import {
   type ColumnProps,
   type Key,
-  Table as RACTable,
   type TableProps as RACTableProps,
-  TableBody,
   TableLayout,
   Virtualizer,
 } from 'react-aria-components'
-import { LoadMoreSentinel } from './LoadMoreSentinel'
-import { container, table, type tableHeights } from './Table.css'
-import { TableBodyState } from './TableBodyState'
-import { TableColumns } from './TableColumns'
-import { ProgressiveRows } from './TableRows'
+import { container, type tableHeights } from './Table.css'
+import { TableGrid } from './TableGrid'
 import { TableToolbar } from './TableToolbar'
 
 export interface TableColumn<T> {
@@ -77,8 +71,6 @@ export interface TableProps<T extends { id: Key }>
   className?: string
 }
 
-const none: readonly never[] = []
-
 /**
  * A data table on react-aria's grid: arrow keys move between rows and cells, Space selects,
  * columns sort by Enter. Rows are virtualised, so only what is on screen is in the DOM, and
@@ -86,39 +78,18 @@ const none: readonly never[] = []
  * screen readers still hear the full row count.
  */
 export function Table<T extends { id: Key }>({
-  columns,
   items,
   isLoading = false,
-  errorMessage,
-  onRetry,
-  retryLabel,
-  emptyState,
   totalCount,
   rowHeight = 48,
-  height = 'md',
   renderDetail,
-  onLoadMore,
-  isLoadingMore = false,
   className,
-  selectionMode,
   ...props
 }: TableProps<T>) {
-  const { t } = useLingui()
   const countId = useId()
-  const gridRef = useRef<HTMLDivElement>(null)
   const finishRef = useRef<(() => boolean) | null>(null)
-  const [complete, setComplete] = useState(false)
-  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set())
-  const toggle = useCallback(
-    (key: Key) =>
-      setExpanded((keys) => {
-        const next = new Set(keys)
-        if (!next.delete(key)) next.add(key)
-        return next
-      }),
-    [],
-  )
-  // A new options object would be a new context value for every row already built. Rows
+  // A new options object would be a new context value for every row already built: so they
+  // are memoised, and the table's own state lives below the virtualiser (`TableGrid`). Rows
   // that expand are measured; the others keep the fixed height, which needs no measuring.
   const expandable = renderDetail !== undefined
   const layoutOptions = useMemo(
@@ -128,10 +99,6 @@ export function Table<T extends { id: Key }>({
         : { rowHeight, headingHeight: rowHeight },
     [expandable, rowHeight],
   )
-  const loadingMoreLabel = t`Загрузка следующих строк`
-  const withCheckboxes = selectionMode === 'multiple'
-  const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id
-
   return (
     <div
       className={[container, className].filter(Boolean).join(' ')}
@@ -150,61 +117,16 @@ export function Table<T extends { id: Key }>({
         isRefreshing={isLoading && items.length > 0}
       />
       <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
-        <RACTable
+        <TableGrid
           {...props}
-          ref={gridRef}
-          selectionMode={selectionMode}
-          treeColumn={renderDetail ? columns[0]?.id : undefined}
-          expandedKeys={expanded}
-          onExpandedChange={setExpanded}
-          aria-describedby={
-            [props['aria-describedby'], totalCount !== undefined && countId]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-          className={table({ height })}
-        >
-          <TableColumns
-            columns={columns}
-            rowHeaderId={rowHeaderId}
-            withCheckboxes={withCheckboxes}
-          />
-          <TableBody
-            renderEmptyState={() => (
-              <TableBodyState
-                errorMessage={errorMessage}
-                onRetry={onRetry}
-                retryLabel={retryLabel}
-                isLoading={isLoading}
-                emptyState={emptyState}
-              />
-            )}
-          >
-            <ProgressiveRows
-              items={errorMessage === undefined ? items : none}
-              columns={columns}
-              withCheckboxes={withCheckboxes}
-              renderDetail={renderDetail}
-              onToggle={toggle}
-              rowHeight={rowHeight}
-              scrollRef={gridRef}
-              onLoadMore={errorMessage === undefined && height !== 'page' ? onLoadMore : undefined}
-              isLoadingMore={isLoadingMore}
-              loadingMoreLabel={loadingMoreLabel}
-              finishRef={finishRef}
-              onComplete={setComplete}
-            />
-          </TableBody>
-        </RACTable>
-      </Virtualizer>
-      {onLoadMore && errorMessage === undefined && height === 'page' && complete && (
-        <LoadMoreSentinel
-          onLoadMore={onLoadMore}
-          isLoadingMore={isLoadingMore}
-          label={loadingMoreLabel}
-          rowCount={items.length}
+          items={items}
+          isLoading={isLoading}
+          rowHeight={rowHeight}
+          renderDetail={renderDetail}
+          countId={totalCount === undefined ? undefined : countId}
+          finishRef={finishRef}
         />
-      )}
+      </Virtualizer>
     </div>
   )
 }
