@@ -74,8 +74,8 @@ export interface TableProps<T extends { id: Key }>
 /**
  * A data table on react-aria's grid: arrow keys move between rows and cells, Space selects,
  * columns sort by Enter. Rows are virtualised, so only what is on screen is in the DOM, and
- * built progressively, so 10,000 rows show their first screen at once and scroll smoothly;
- * screen readers still hear the full row count.
+ * built progressively (decision 0076), so 10,000 rows show their first screen at once and
+ * scroll smoothly; screen readers hear how many rows the grid has.
  */
 export function Table<T extends { id: Key }>({
   items,

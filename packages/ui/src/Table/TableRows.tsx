@@ -1,7 +1,8 @@
-import { memo, type ReactNode, type RefObject, useEffect } from 'react'
+import { memo, type ReactNode, type RefObject, useEffect, useMemo } from 'react'
 import { Cell, type Key, Row, TableLoadMoreItem } from 'react-aria-components'
 import { Spinner } from '../Spinner/Spinner'
 import { ExpandButton } from './ExpandButton'
+import { rowSizing } from './progressive-rows'
 import { SelectionCheckbox } from './SelectionCheckbox'
 import type { TableColumn } from './Table'
 import {
@@ -118,7 +119,17 @@ export function ProgressiveRows<T extends { id: Key }>({
   onComplete,
   ...options
 }: ProgressiveRowsProps<T>) {
-  const { chunks, complete, finish } = useProgressiveRows(items, scrollRef, options.rowHeight)
+  const cells = options.columns.length + (options.withCheckboxes ? 1 : 0)
+  const sizing = useMemo(
+    () => rowSizing(options.renderDetail ? cells + 2 : cells),
+    [cells, options.renderDetail],
+  )
+  const { chunks, complete, finish } = useProgressiveRows(
+    items,
+    scrollRef,
+    options.rowHeight,
+    sizing,
+  )
   useEffect(() => {
     finishRef.current = finish
   })

@@ -2,10 +2,10 @@ import { type RefObject, startTransition, useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
 import {
   type Chunks,
-  chunkSize,
   chunksPerTask,
   chunksToBuild,
   firstChangedChunk,
+  type RowSizing,
   splitIntoChunks,
 } from './progressive-rows'
 
@@ -32,6 +32,7 @@ export function useProgressiveRows<T>(
   items: readonly T[],
   scrollRef: RefObject<HTMLElement | null>,
   rowHeight: number,
+  sizing: RowSizing,
 ): {
   chunks: Chunks<T>
   complete: boolean
@@ -39,17 +40,18 @@ export function useProgressiveRows<T>(
   finish: () => boolean
 } {
   const [progress, setProgress] = useState<Progress<T>>(() => {
-    const chunks = splitIntoChunks(items)
+    const chunks = splitIntoChunks(items, sizing.chunkRows)
     return { items, chunks, built: Math.min(1, chunks.length) }
   })
   let current = progress
   if (progress.items !== items) {
-    const chunks = splitIntoChunks(items, progress.chunks)
+    const chunks = splitIntoChunks(items, sizing.chunkRows, progress.chunks)
     const built = chunksToBuild({
       total: chunks.length,
       built: progress.built,
       firstChanged: firstChangedChunk(progress.chunks, chunks),
       rowsInView: rowsInView(scrollRef.current, rowHeight),
+      chunkRows: sizing.chunkRows,
     })
     current = { items, chunks, built }
     setProgress(current)
@@ -65,7 +67,7 @@ export function useProgressiveRows<T>(
                 ...latest,
                 built: Math.min(
                   latest.chunks.length,
-                  latest.built + chunksPerTask(latest.built * chunkSize),
+                  latest.built + chunksPerTask(latest.built * sizing.chunkRows, sizing),
                 ),
               }
             : latest,
@@ -73,7 +75,7 @@ export function useProgressiveRows<T>(
       ),
     )
     return () => clearTimeout(timer)
-  }, [progress])
+  }, [progress, sizing])
 
   const complete = current.built >= current.chunks.length
   const finish = () => {
