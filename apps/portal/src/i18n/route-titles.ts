@@ -45,4 +45,9 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   SettingLocales: msg`Языки`,
   SettingLicense: msg`Лицензия`,
   SettingAbout: msg`О системе`,
+  SettingHistory: msg`История изменений`,
+  SettingMonitoring: msg`Мониторинг`,
+  SettingDiagnostics: msg`Проверка системы`,
+  SettingIntegrationLog: msg`Журнал интеграции`,
+  SettingIntegrationSync: msg`Синхронизация`,
 }

@@ -41,6 +41,11 @@ export const routeNames = [
   'SettingLocales',
   'SettingLicense',
   'SettingAbout',
+  'SettingHistory',
+  'SettingMonitoring',
+  'SettingDiagnostics',
+  'SettingIntegrationLog',
+  'SettingIntegrationSync',
 ] as const
 
 export type RouteName = (typeof routeNames)[number]

@@ -43,4 +43,9 @@ export const routePaths = {
   SettingLocales: '/setting/locales',
   SettingLicense: '/setting/license',
   SettingAbout: '/setting/about',
+  SettingHistory: '/setting/history',
+  SettingMonitoring: '/setting/monitoring',
+  SettingDiagnostics: '/setting/diagnostics',
+  SettingIntegrationLog: '/setting/integration-monitoring',
+  SettingIntegrationSync: '/setting/integration-synchronization',
 } as const satisfies Record<RouteName, string>

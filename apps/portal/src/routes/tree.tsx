@@ -8,6 +8,13 @@ import {
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
 import { validateAccessRequestsSearch } from '../features/accesses/incoming/search'
 import { validateApplicationsSearch } from '../features/admin/applications/search'
+import {
+  changeHistorySearch,
+  diagnosticsSearch,
+  integrationLogSearch,
+  integrationSyncSearch,
+  monitoringSearch,
+} from '../features/admin/log-searches'
 import { LoginPage } from '../features/auth/LoginPage'
 import { validateContactsSearch } from '../features/contacts/search'
 import { validateInvitationsSearch } from '../features/invitations/search'
@@ -409,6 +416,40 @@ const settingAboutRoute = createRoute({
   path: routePaths.SettingAbout,
   staticData: staticData('SettingAbout'),
 }).lazy(() => import('../features/admin/about.route').then((module) => module.Route))
+const settingHistoryRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingHistory,
+  staticData: staticData('SettingHistory'),
+  validateSearch: changeHistorySearch,
+}).lazy(() => import('../features/admin/history.route').then((module) => module.Route))
+
+const settingMonitoringRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingMonitoring,
+  staticData: staticData('SettingMonitoring'),
+  validateSearch: monitoringSearch,
+}).lazy(() => import('../features/admin/monitoring.route').then((module) => module.Route))
+
+const settingDiagnosticsRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingDiagnostics,
+  staticData: staticData('SettingDiagnostics'),
+  validateSearch: diagnosticsSearch,
+}).lazy(() => import('../features/admin/diagnostics.route').then((module) => module.Route))
+
+const settingIntegrationLogRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingIntegrationLog,
+  staticData: staticData('SettingIntegrationLog'),
+  validateSearch: integrationLogSearch,
+}).lazy(() => import('../features/admin/integration-log.route').then((module) => module.Route))
+
+const settingIntegrationSyncRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingIntegrationSync,
+  staticData: staticData('SettingIntegrationSync'),
+  validateSearch: integrationSyncSearch,
+}).lazy(() => import('../features/admin/integration-sync.route').then((module) => module.Route))
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -456,5 +497,10 @@ export const routeTree = rootRoute.addChildren([
     settingLocalesRoute,
     settingLicenseRoute,
     settingAboutRoute,
+    settingHistoryRoute,
+    settingMonitoringRoute,
+    settingDiagnosticsRoute,
+    settingIntegrationLogRoute,
+    settingIntegrationSyncRoute,
   ]),
 ])

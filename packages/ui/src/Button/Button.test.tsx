@@ -61,4 +61,35 @@ describe('Button', () => {
     await expect.element(screen.getByText('Следующий шаг')).toBeVisible()
     await expect.poll(() => document.querySelectorAll(announced).length).toBe(0)
   })
+
+  it('leaves no announcement pointing at its spinner once a named button is done', async () => {
+    // A download button in a table row: named by aria-label, pending while the file comes.
+    function Download() {
+      const [pending, setPending] = useState(false)
+      return (
+        <Button
+          aria-label="Скачать запрос: Компании"
+          isPending={pending}
+          onPress={() => {
+            setPending(true)
+            setTimeout(() => setPending(false), 300)
+          }}
+        >
+          Запрос
+        </Button>
+      )
+    }
+    const screen = await renderWithI18n(<Download />)
+    const button = screen.getByRole('button', { name: 'Скачать запрос: Компании' })
+    await button.click()
+    await expect.element(button).toHaveAttribute('aria-disabled', 'true')
+    await expect.element(button).not.toHaveAttribute('aria-disabled')
+    const dangling = () =>
+      [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter((node) =>
+        (node.getAttribute('aria-labelledby') ?? '')
+          .split(' ')
+          .some((id) => id && !document.getElementById(id)),
+      ).length
+    await expect.poll(dangling).toBe(0)
+  })
 })

@@ -29,6 +29,10 @@ export function Button({
   const ownId = useId()
   const buttonId = id ?? ownId
   useEffect(() => () => dropDanglingAnnouncements(buttonId), [buttonId])
+  // A named button's pending announcement also points at its spinner, gone once it is done.
+  useEffect(() => {
+    if (!props.isPending) dropDanglingAnnouncements(buttonId)
+  }, [props.isPending, buttonId])
   return (
     <RACButton
       {...props}
@@ -49,16 +53,17 @@ export function Button({
 
 /**
  * react-aria announces a pending button through its live region with a node that points at the
- * button (`aria-labelledby`) and stays for 7 s. When the button goes (a form step is replaced
- * by the next one), that pointer dangles: an unnamed image to a screen reader browsing the page,
- * and an axe violation. The button removes its own nodes when it unmounts; the second sweep
- * catches react-aria's first announcement, which it defers by 100 ms.
+ * button (`aria-labelledby`), and at its spinner when the button has an `aria-label`, and stays
+ * for 7 s. When the button goes (a form step is replaced by the next one), or its spinner when
+ * it is done, that pointer dangles: an unnamed image to a screen reader browsing the page, and
+ * an axe violation. The button removes its own such nodes; the second sweep catches
+ * react-aria's first announcement, which it defers by 100 ms.
  */
 function dropDanglingAnnouncements(buttonId: string) {
   const sweep = () => {
     for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-      const ids = node.getAttribute('aria-labelledby')?.split(' ') ?? []
-      if (ids.includes(buttonId) && !document.getElementById(buttonId)) node.remove()
+      const ids = node.getAttribute('aria-labelledby')?.split(' ').filter(Boolean) ?? []
+      if (ids.includes(buttonId) && ids.some((id) => !document.getElementById(id))) node.remove()
     }
   }
   sweep()

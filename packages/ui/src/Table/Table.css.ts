@@ -183,3 +183,70 @@ export const errorText = style({
   color: vars.color.danger,
   fontWeight: vars.fontWeight.medium,
 })
+
+// The first cell of an expandable row: the chevron, then the cell's own content.
+export const treeCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+})
+
+// Not `display: contents`: Chromium then ignores the aria-hidden of the box.
+export const expandButtonBox = style({ display: 'inline-flex', flexShrink: 0 })
+
+export const expandButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.space.lg,
+  height: vars.space.lg,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.disabledSurface },
+    '&[data-focus-visible]': focusRing,
+  },
+})
+
+export const expandGlyph = style({
+  transition: `transform ${vars.duration.fast}`,
+  selectors: { '[data-expanded] &': { transform: 'rotate(90deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+})
+
+// What an expanded row shows: below its row, indented, and as tall as its content.
+export const detailRow = style([row, { backgroundColor: vars.color.background, cursor: 'auto' }])
+
+export const detailCell = style({
+  display: 'block',
+  minWidth: 0,
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+  },
+})
+
+// Not a scroll anchor: the browser would keep it in view as rows are added above it, and it
+// would then see the end again and ask for the next rows, and the next.
+export const loadMore = style({
+  overflowAnchor: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.sm,
+})

@@ -135,16 +135,43 @@ export const LoadError: Story = {
   },
 }
 
-/** 10,000 rows: only the visible ones are in the DOM, the rest come as you scroll. */
+/**
+ * 10,000 rows: the first screen shows at once and the rest are built in the background, a
+ * chunk at a time; only the visible rows are in the DOM, the rest come as you scroll.
+ */
 export const TenThousandRows: Story = {
   args: { items: many, totalCount: many.length, height: 'md', selectionMode: 'multiple' },
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('grid')
-    await expect(grid).toHaveAttribute('aria-rowcount', '10001')
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '10001'), {
+      timeout: 10_000,
+    })
     grid.scrollTop = grid.scrollHeight
     await waitFor(() =>
       expect(within(grid).getByRole('row', { name: 'ООО «Компания 9999»' })).toBeInTheDocument(),
     )
     await expect(grid.querySelectorAll('[role="row"]').length).toBeLessThan(100)
+  },
+}
+
+/** Rows that expand to what they hold: the arrows, Enter, a click or the chevron. */
+export const ExpandableRows: Story = {
+  args: {
+    renderDetail: (request) => (
+      <dl>
+        <dt>Компания</dt>
+        <dd>{request.company}</dd>
+        <dt>ИНН</dt>
+        <dd>{request.inn}</dd>
+      </dl>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const row = canvas.getByRole('row', { name: 'ООО «Компания 1»' })
+    await expect(row).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(row)
+    await expect(row).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(canvas.getByText('7700000000', { selector: 'dd' })).toBeVisible())
   },
 }

@@ -217,4 +217,75 @@ describe('Table', () => {
     const screen = await renderTable({ totalCount: 1 }, 'en')
     await expect.element(screen.getByRole('status')).toHaveTextContent('Total: 1 record')
   })
+
+  it('expands a row from the keyboard and by its chevron, and announces the state', async () => {
+    const screen = await renderTable({
+      renderDetail: (person) => <p>Почта для писем: {person.email}</p>,
+    })
+    const grid = screen.getByRole('treegrid', { name: 'Сотрудники' })
+    await expect.element(grid).toBeVisible()
+    const first = screen.getByRole('row', { name: 'Сотрудник 1', exact: true })
+    await expect.element(first).toHaveAttribute('aria-expanded', 'false')
+
+    await userEvent.tab()
+    expect(document.activeElement).toBe(first.element())
+    await userEvent.keyboard('{ArrowRight}')
+    await expect.element(first).toHaveAttribute('aria-expanded', 'true')
+    await expect.element(screen.getByText('Почта для писем: user1@example.ru')).toBeVisible()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect.element(first).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByText('Почта для писем: user1@example.ru').elements()).toHaveLength(0)
+
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    const second = screen.getByRole('row', { name: 'Сотрудник 2', exact: true })
+    await expect.element(second).toHaveAttribute('aria-expanded', 'true')
+
+    // The chevron is for the pointer only: the row carries the state for everyone else.
+    const third = screen.getByRole('row', { name: 'Сотрудник 3', exact: true })
+    const chevron = third.element().querySelector('button')
+    if (!chevron) throw new Error('the row has no chevron')
+    await userEvent.click(chevron)
+    await expect.element(third).toHaveAttribute('aria-expanded', 'true')
+    await expect.element(screen.getByText('Почта для писем: user3@example.ru')).toBeVisible()
+    expect(screen.getByRole('button').elements()).toHaveLength(0)
+  })
+
+  it('asks for more rows when the last one comes into view, and not while it loads', async () => {
+    const onLoadMore = vi.fn()
+    const screen = await renderTable({ items: people.slice(0, 40), height: 'sm', onLoadMore })
+    const grid = screen.getByRole('grid').element()
+    await expect
+      .element(screen.getByRole('row', { name: 'Сотрудник 1', exact: true }))
+      .toBeVisible()
+    expect(onLoadMore).not.toHaveBeenCalled()
+    grid.scrollTop = grid.scrollHeight
+    await expect.poll(() => onLoadMore.mock.calls.length).toBeGreaterThan(0)
+
+    await screen.rerender(
+      <Table
+        aria-label="Сотрудники"
+        columns={columns}
+        items={people.slice(0, 40)}
+        height="sm"
+        onLoadMore={onLoadMore}
+        isLoadingMore
+      />,
+    )
+    await expect
+      .element(screen.getByRole('progressbar', { name: 'Загрузка следующих строк' }))
+      .toBeInTheDocument()
+  })
+
+  it('in a table as tall as its rows, asks for more only once the page nears its end', async () => {
+    const onLoadMore = vi.fn()
+    const screen = await renderTable({ items: people.slice(0, 200), height: 'page', onLoadMore })
+    await expect
+      .element(screen.getByRole('row', { name: 'Сотрудник 1', exact: true }))
+      .toBeVisible()
+    await nextFrame()
+    expect(onLoadMore).not.toHaveBeenCalled()
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    await expect.poll(() => onLoadMore.mock.calls.length).toBeGreaterThan(0)
+    window.scrollTo(0, 0)
+  })
 })

@@ -1,40 +1,14 @@
-import { plural } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useMemo, useRef } from 'react'
 import {
-  Cell,
-  Collection,
-  Column,
   type ColumnProps,
   type Key,
-  Table as RACTable,
   type TableProps as RACTableProps,
-  Row,
-  TableBody,
-  TableHeader,
   TableLayout,
   Virtualizer,
 } from 'react-aria-components'
-import { ArrowDownGlyph, ArrowUpGlyph, SortGlyph } from '../private/glyphs'
-import { Spinner } from '../Spinner/Spinner'
-import { SelectionCheckbox } from './SelectionCheckbox'
-import {
-  cell,
-  cellEnd,
-  column as columnClass,
-  columnEnd,
-  columnTitle,
-  container,
-  header,
-  row,
-  selectionCell,
-  sortGlyph,
-  sortGlyphActive,
-  table,
-  type tableHeights,
-  toolbar,
-} from './Table.css'
-import { TableBodyState } from './TableBodyState'
+import { container, type tableHeights } from './Table.css'
+import { TableGrid } from './TableGrid'
+import { TableToolbar } from './TableToolbar'
 
 export interface TableColumn<T> {
   id: Key
@@ -48,17 +22,17 @@ export interface TableColumn<T> {
   isRowHeader?: boolean
   /** Width in px or a share of the rest, such as `'2fr'`. @default '1fr' */
   width?: ColumnProps['width']
-  /**
-   * The narrowest the column gets, in px: columns with one keep their content readable on a
-   * phone, and the table scrolls sideways instead.
-   */
+  /** The least width in px; a narrow screen then scrolls the table sideways. */
   minWidth?: ColumnProps['minWidth']
   /** @default 'start'; use 'end' for numbers */
   align?: 'start' | 'end'
 }
 
 export interface TableProps<T extends { id: Key }>
-  extends Omit<RACTableProps, 'children' | 'className' | 'style'> {
+  extends Omit<
+    RACTableProps,
+    'children' | 'className' | 'style' | 'treeColumn' | 'expandedKeys' | 'onExpandedChange'
+  > {
   columns: readonly TableColumn<T>[]
   /** The rows (already sorted and paged by the host: the kit never fetches). */
   items: readonly T[]
@@ -81,139 +55,77 @@ export interface TableProps<T extends { id: Key }>
    * a fixed height. @default 'md'
    */
   height?: (typeof tableHeights)[number]
+  /**
+   * Makes rows expandable (a tree grid): a chevron in the first column, a click or Enter on
+   * the row, or the arrow keys open what this returns below the row, across the whole width
+   * and as tall as it needs. For tables without selection.
+   */
+  renderDetail?: (item: T) => ReactNode
+  /**
+   * More rows follow: called when the person scrolls near the last row, for the host to
+   * append the next page to `items`. Leave it out once every row is loaded.
+   */
+  onLoadMore?: () => void
+  /** The next rows are being loaded: a spinner after the last row. @default false */
+  isLoadingMore?: boolean
   className?: string
 }
 
 /**
  * A data table on react-aria's grid: arrow keys move between rows and cells, Space selects,
- * columns sort by Enter. Rows are virtualised, so only what is on screen is in the DOM and
- * 10,000 rows scroll smoothly; screen readers still hear the full row count.
+ * columns sort by Enter. Rows are virtualised, so only what is on screen is in the DOM, and
+ * built progressively (decision 0076), so 10,000 rows show their first screen at once and
+ * scroll smoothly; screen readers hear how many rows the grid has.
  */
 export function Table<T extends { id: Key }>({
-  columns,
   items,
   isLoading = false,
-  errorMessage,
-  onRetry,
-  retryLabel,
-  emptyState,
   totalCount,
   rowHeight = 48,
-  height = 'md',
+  renderDetail,
   className,
-  selectionMode,
   ...props
 }: TableProps<T>) {
-  const { t } = useLingui()
   const countId = useId()
-  const withCheckboxes = selectionMode === 'multiple'
-  const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id
-  const shownItems = errorMessage === undefined ? items : []
-
+  const finishRef = useRef<(() => boolean) | null>(null)
+  // A new options object would be a new context value for every row already built: so they
+  // are memoised, and the table's own state lives below the virtualiser (`TableGrid`). Rows
+  // that expand are measured; the others keep the fixed height, which needs no measuring.
+  const expandable = renderDetail !== undefined
+  const layoutOptions = useMemo(
+    () =>
+      expandable
+        ? { estimatedRowHeight: rowHeight, headingHeight: rowHeight }
+        : { rowHeight, headingHeight: rowHeight },
+    [expandable, rowHeight],
+  )
   return (
     <div
       className={[container, className].filter(Boolean).join(' ')}
       aria-busy={isLoading || undefined}
+      onKeyDownCapture={(event) => {
+        // End jumps past the rows built so far: build them all, then let the key go on.
+        if (event.key !== 'End' || !finishRef.current?.()) return
+        event.preventDefault()
+        event.stopPropagation()
+        event.target.dispatchEvent(new KeyboardEvent('keydown', event.nativeEvent))
+      }}
     >
-      {(totalCount !== undefined || (isLoading && items.length > 0)) && (
-        <div className={toolbar}>
-          {totalCount !== undefined && (
-            <span id={countId} role="status">
-              {t({
-                message: plural(totalCount, {
-                  one: 'Всего: # запись',
-                  few: 'Всего: # записи',
-                  many: 'Всего: # записей',
-                  other: 'Всего: # записи',
-                }),
-              })}
-            </span>
-          )}
-          {isLoading && items.length > 0 && <Spinner label={t`Обновление данных`} />}
-        </div>
-      )}
-      <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: rowHeight }}>
-        <RACTable
+      <TableToolbar
+        countId={countId}
+        totalCount={totalCount}
+        isRefreshing={isLoading && items.length > 0}
+      />
+      <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
+        <TableGrid
           {...props}
-          selectionMode={selectionMode}
-          aria-describedby={
-            [props['aria-describedby'], totalCount !== undefined && countId]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-          className={table({ height })}
-        >
-          <TableHeader className={header}>
-            {withCheckboxes && (
-              <Column width={48} minWidth={48} className={`${columnClass} ${selectionCell}`}>
-                <SelectionCheckbox />
-              </Column>
-            )}
-            <Collection items={columns}>
-              {(column) => (
-                <Column
-                  id={column.id}
-                  isRowHeader={column.id === rowHeaderId}
-                  allowsSorting={column.allowsSorting}
-                  width={column.width ?? '1fr'}
-                  minWidth={column.minWidth}
-                  className={[columnClass, column.align === 'end' && columnEnd]
-                    .filter(Boolean)
-                    .join(' ')}
-                >
-                  {({ allowsSorting, sortDirection }) => (
-                    <span className={columnTitle}>
-                      {column.title}
-                      {allowsSorting && sortDirection === 'ascending' && (
-                        <ArrowUpGlyph className={sortGlyphActive} />
-                      )}
-                      {allowsSorting && sortDirection === 'descending' && (
-                        <ArrowDownGlyph className={sortGlyphActive} />
-                      )}
-                      {allowsSorting && sortDirection === undefined && (
-                        <SortGlyph className={sortGlyph} />
-                      )}
-                    </span>
-                  )}
-                </Column>
-              )}
-            </Collection>
-          </TableHeader>
-          <TableBody
-            items={shownItems}
-            dependencies={[columns, withCheckboxes]}
-            renderEmptyState={() => (
-              <TableBodyState
-                errorMessage={errorMessage}
-                onRetry={onRetry}
-                retryLabel={retryLabel}
-                isLoading={isLoading}
-                emptyState={emptyState}
-              />
-            )}
-          >
-            {(item) => (
-              <Row id={item.id} className={row}>
-                {withCheckboxes && (
-                  <Cell className={`${cell} ${selectionCell}`}>
-                    <SelectionCheckbox />
-                  </Cell>
-                )}
-                <Collection items={columns} dependencies={[item]}>
-                  {(column) => (
-                    <Cell
-                      className={[cell, column.align === 'end' && cellEnd]
-                        .filter(Boolean)
-                        .join(' ')}
-                    >
-                      {column.cell(item)}
-                    </Cell>
-                  )}
-                </Collection>
-              </Row>
-            )}
-          </TableBody>
-        </RACTable>
+          items={items}
+          isLoading={isLoading}
+          rowHeight={rowHeight}
+          renderDetail={renderDetail}
+          countId={totalCount === undefined ? undefined : countId}
+          finishRef={finishRef}
+        />
       </Virtualizer>
     </div>
   )

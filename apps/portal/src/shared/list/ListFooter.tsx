@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Pagination, Select, SelectItem } from '@platform/ui'
+import { Pagination } from '@platform/ui'
 import * as styles from './list.css'
-import { pageSizes as defaultPageSizes } from './use-page-size'
+import { PageSizeSelect } from './PageSizeSelect'
 
 export interface ListFooterProps {
   total: number | undefined
@@ -22,15 +22,11 @@ export function ListFooter({
   onPageChange,
   onPageSizeChange,
   label,
-  pageSizes = defaultPageSizes,
+  pageSizes,
 }: ListFooterProps) {
   const { t } = useLingui()
   if (!total) return null
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
-  // A person's own size that is not offered (set elsewhere) still shows as chosen.
-  const sizes = pageSizes.includes(pageSize)
-    ? pageSizes
-    : [...pageSizes, pageSize].sort((a, b) => a - b)
   return (
     <div className={styles.footer}>
       {pageCount > 1 ? (
@@ -43,15 +39,11 @@ export function ListFooter({
       ) : (
         <span />
       )}
-      <Select
-        className={styles.pageSize}
-        label={t`Строк на странице`}
-        selectedKey={String(pageSize)}
-        onSelectionChange={(key) => key !== null && onPageSizeChange(Number(key))}
-        items={sizes.map((size) => ({ id: String(size), size }))}
-      >
-        {(item) => <SelectItem id={item.id}>{String(item.size)}</SelectItem>}
-      </Select>
+      <PageSizeSelect
+        pageSize={pageSize}
+        onPageSizeChange={onPageSizeChange}
+        pageSizes={pageSizes}
+      />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { saveFile } from '../save-file'
 /** One column of an exported list: its header as people read it, and its cell. */
 export interface CsvColumn<Row> {
   header: string
@@ -69,14 +70,5 @@ export async function fetchAllPages<Row>(
 /** Saves text as a file through a temporary link: no server round trip, no popup. */
 export function downloadText(text: string, fileName: string, type: string): void {
   // The byte-order mark makes spreadsheets read the file as UTF-8 (Cyrillic stays readable).
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  saveFile(new Blob(['\uFEFF', text], { type }), fileName)
 }

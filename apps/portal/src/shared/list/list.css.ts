@@ -1,7 +1,10 @@
 import { vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
+// Not a scroll anchor: under a list that grows as rows are loaded, the browser would keep it in
+// view and move the page away from the rows being read.
 export const footer = style({
+  overflowAnchor: 'none',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -21,3 +24,10 @@ export const exportArea = style({
 export const exportProgress = style({ minWidth: '12rem', flex: '1 1 12rem' })
 
 export const total = style({ margin: 0 })
+
+export const loadMore = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})

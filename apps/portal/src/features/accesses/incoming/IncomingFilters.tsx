@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Select, SelectItem, TextField } from '@platform/ui'
 import { messageCodeTexts } from '../../../i18n/message-codes'
+import { DateFilter } from '../../../shared/list'
 import { useSearchText } from '../../../shared/useSearchText'
 import { statusTexts } from '../RequestStatusBadge'
-import { DateFilter } from './DateFilter'
 import * as styles from './incoming.css'
 import { type AccessRequestsSearch, requestStatuses } from './search'
 

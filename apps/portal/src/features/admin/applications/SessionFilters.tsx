@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { validateDateOrder } from '@platform/forms'
 import { Button, TextField } from '@platform/ui'
 import { messageCodeTexts } from '../../../i18n/message-codes'
+import { DateFilter } from '../../../shared/list'
 import { useSearchText } from '../../../shared/useSearchText'
-import { DateFilter } from '../../accesses/incoming/DateFilter'
 import * as styles from '../shared/filters.css'
 
 interface Filters {

@@ -97,3 +97,11 @@ globalStyle(`${facts} dd`, {
   margin: 0,
   '@media': { [media.mobile]: { marginBlockEnd: vars.space.sm } },
 })
+
+/** The filters above a list: as many fields a line as fit, each at least 14rem wide. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  alignItems: 'start',
+  gap: vars.space.md,
+})

@@ -98,6 +98,15 @@ export const adminSnackbars = {
   systemDeleted: msg`Лицензия удалена`,
   ...listSnackbars,
   ...librarySnackbars,
+  downloadError: msg`Не удалось скачать файл`,
+  monitoringRefreshError: msg`Не удалось обновить мониторинг`,
+  monitoringRefreshed: msg`Мониторинг обновлён`,
+  diagnosticsRefreshError: msg`Не удалось проверить систему`,
+  diagnosticsRefreshed: msg`Проверка системы выполнена`,
+  integrationSyncUpdateError: msg`Не удалось изменить синхронизацию`,
+  integrationSyncUpdated: msg`Синхронизация изменена`,
+  integrationSyncStartError: msg`Не удалось запустить синхронизацию`,
+  integrationSyncStarted: msg`Полная синхронизация запущена`,
 } satisfies Record<string, MessageDescriptor>
 
 export type AdminSnackbar = keyof typeof adminSnackbars

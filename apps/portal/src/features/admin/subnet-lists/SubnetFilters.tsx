@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { messageCodeTexts } from '../../../i18n/message-codes'
-import { DateFilter } from '../../accesses/incoming/DateFilter'
+import { DateFilter } from '../../../shared/list'
 import { isDateRangeReversed } from '../../accesses/incoming/IncomingFilters'
 import * as styles from '../shared/filters.css'
 import { SearchFilter } from '../shared/SearchFilter'

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { validateDateOrder } from '@platform/forms'
 import { listProfileHistoryQuery, type ProfileHistoryRow } from '@platform/sdk'
 import { Accordion, Button, EmptyState, Skeleton } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
@@ -8,13 +7,14 @@ import { formatDateTime } from '../../../i18n/format'
 import { messageCodeTexts } from '../../../i18n/message-codes'
 import { usePlatform } from '../../../platform/hooks'
 import {
+  DateFilter,
+  dateRangeError,
   ExportCsvButton,
   PagedFooter,
   Total,
   useListState,
   useLogFailure,
 } from '../../../shared/list'
-import { DateFilter } from '../../accesses/incoming/DateFilter'
 import { AreaPage } from '../area/AreaPage'
 import * as areaStyles from '../area/AreaPage.css'
 import { LoadFailure } from '../area/LoadFailure'
@@ -23,11 +23,6 @@ import * as styles from './HistoryPage.css'
 import { useChangeType } from './useChangeType'
 
 const route = getRouteApi('/profile/profile/history')
-
-/** A range that ends before it starts is refused; one day (from = to) is a range too. */
-function rangeError(from: string | undefined, to: string | undefined) {
-  return from && to && from !== to ? validateDateOrder(from, to) : undefined
-}
 
 /**
  * Route UserProfileHistory (`/profile/history`): the changes of the person's account, newest
@@ -42,7 +37,7 @@ export function HistoryPage() {
     defaultSort: { column: 'date', direction: 'descending' },
     sortColumns: ['date', 'changer', 'type', 'ip'],
   })
-  const orderError = rangeError(search.dateFrom, search.dateTo)
+  const orderError = dateRangeError(search.dateFrom, search.dateTo)
   const filters = { dateFrom: search.dateFrom, dateTo: search.dateTo }
   const query = useQuery({
     ...listProfileHistoryQuery(client, { ...list.query, ...filters }),
