@@ -1,23 +1,20 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { validateDynamicFieldSubtype } from '@platform/forms'
-import { applyFieldErrors, useServerErrors } from '@platform/forms/react'
 import {
   createDynamicFieldSubtypeMutation,
   type DynamicFieldSubtype,
   type DynamicFieldTab,
-  isPlatformError,
   searchPersonnelActionTypesQuery,
   updateDynamicFieldSubtypeMutation,
 } from '@platform/sdk'
-import { Button, Dialog, Select, SelectItem, TextField } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId, useRef } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useRef } from 'react'
+import { useForm } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
-import { useFieldErrorText } from '../shared/field-error'
-import { focusFirstInvalid } from '../shared/focus'
-import * as styles from '../shared/form.css'
-import { useNotify } from '../shared/notify'
+import { FormSelect } from '../shared/FormSelect'
+import { FormText } from '../shared/FormText'
+import { ResourceDialog } from '../shared/ResourceDialog'
+import { useResourceSave } from '../shared/use-resource-save'
 
 interface SubtypeValues {
   title: string
@@ -26,6 +23,12 @@ interface SubtypeValues {
 }
 
 const none = 'none'
+
+const toInput = (values: SubtypeValues) => ({
+  title: values.title.trim(),
+  code: values.code.trim(),
+  personnelActionType: values.personnelActionType === none ? null : values.personnelActionType,
+})
 
 interface SubtypeDialogProps {
   tab: DynamicFieldTab
@@ -38,10 +41,7 @@ interface SubtypeDialogProps {
 export function SubtypeDialog({ tab, subtype, onClose }: SubtypeDialogProps) {
   const { t } = useLingui()
   const { client } = usePlatform()
-  const notify = useNotify()
-  const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const errorText = useFieldErrorText()
   const actionTypes = useQuery(searchPersonnelActionTypesQuery(client))
   const create = useMutation(createDynamicFieldSubtypeMutation(client))
   const update = useMutation(updateDynamicFieldSubtypeMutation(client))
@@ -52,108 +52,51 @@ export function SubtypeDialog({ tab, subtype, onClose }: SubtypeDialogProps) {
       personnelActionType: subtype?.personnelActionType ?? none,
     },
   })
-  const applyServerErrors = useServerErrors(form, { mirror: [] })
-
-  const submit = form.handleSubmit(async (values) => {
-    const errors = validateDynamicFieldSubtype(values)
-    if (Object.keys(errors).length > 0) {
-      applyFieldErrors(form, errors)
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    const body = {
-      title: values.title.trim(),
-      code: values.code.trim(),
-      personnelActionType: values.personnelActionType === none ? null : values.personnelActionType,
-    }
-    try {
-      if (subtype) {
-        await update.mutateAsync({ body: { id: subtype.id, ...body } })
-        notify.success('subtypeUpdated')
-      } else {
-        await create.mutateAsync({ body: { tabId: tab.id, active: true, ...body } })
-        notify.success('subtypeCreated')
-      }
-      onClose()
-    } catch (error) {
-      notify.failure(subtype ? 'subtypeUpdateError' : 'subtypeCreateError', error)
-      if (isPlatformError(error)) applyServerErrors(error)
-      focusFirstInvalid(formRef.current)
-    }
+  const save = useResourceSave({
+    form,
+    formRef,
+    id: subtype?.id,
+    toInput,
+    validate: validateDynamicFieldSubtype,
+    create: (body) => create.mutateAsync({ body: { tabId: tab.id, active: true, ...body } }),
+    update: (id, body) => update.mutateAsync({ body: { id, ...body } }),
+    keys: {
+      created: 'subtypeCreated',
+      createError: 'subtypeCreateError',
+      updated: 'subtypeUpdated',
+      updateError: 'subtypeUpdateError',
+    },
+    onSaved: onClose,
   })
 
   const name = subtype?.title ?? ''
   const options = [
-    { id: none, name: t`Не связан с кадровыми событиями` },
-    ...(actionTypes.data?.types ?? []),
+    { id: none, title: t`Не связан с кадровыми событиями` },
+    ...(actionTypes.data?.types ?? []).map((type) => ({ id: type.id, title: type.name })),
   ]
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <ResourceDialog
       title={subtype ? t`Блок «${name}»` : t`Новый блок`}
-      actions={(close) => (
-        <>
-          <Button variant="secondary" onPress={close}>
-            <Trans>Отмена</Trans>
-          </Button>
-          <Button type="submit" form={formId} isPending={form.formState.isSubmitting}>
-            {subtype ? t`Сохранить` : t`Создать`}
-          </Button>
-        </>
-      )}
+      {...save.dialog}
+      onClose={onClose}
+      submitLabel={subtype ? t`Сохранить` : t`Создать`}
     >
-      <form id={formId} ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-        <Controller
-          control={form.control}
-          name="title"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t`Название`}
-              isRequired
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={fieldState.invalid}
-              errorMessage={errorText(fieldState.error)}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="code"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t`Код`}
-              description={t`Латинские буквы, цифры, «_» и «-», начинается с буквы`}
-              isRequired
-              isDisabled={subtype?.systemic}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={fieldState.invalid}
-              errorMessage={errorText(fieldState.error)}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="personnelActionType"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t`Тип кадрового события`}
-              items={options}
-              isLoading={actionTypes.isPending}
-              selectedKey={field.value}
-              onSelectionChange={(key) => field.onChange(String(key ?? none))}
-              isInvalid={fieldState.invalid}
-              errorMessage={errorText(fieldState.error)}
-            >
-              {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
-            </Select>
-          )}
-        />
-      </form>
-    </Dialog>
+      <FormText form={form} name="title" label={t`Название`} isRequired />
+      <FormText
+        form={form}
+        name="code"
+        label={t`Код`}
+        description={t`Латинские буквы, цифры, «_» и «-», начинается с буквы`}
+        isRequired
+        isDisabled={subtype?.systemic}
+      />
+      <FormSelect
+        form={form}
+        name="personnelActionType"
+        label={t`Тип кадрового события`}
+        options={options}
+        isLoading={actionTypes.isPending}
+      />
+    </ResourceDialog>
   )
 }
