@@ -5,6 +5,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { platformApi } from './vite/platform-api.ts'
 import { precompress } from './vite/precompress.ts'
 import { securityHeaders } from './vite/security-headers.ts'
+import { portalVersions } from './vite/versions.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 // A build for a real platform carries nothing of the sandbox (its outbox panel included).
@@ -19,7 +20,10 @@ export default defineConfig({
     platformApi(),
     precompress(),
   ],
-  define: { 'import.meta.env.PORTAL_SANDBOX': JSON.stringify(onSandbox) },
+  define: {
+    'import.meta.env.PORTAL_SANDBOX': JSON.stringify(onSandbox),
+    'import.meta.env.PORTAL_VERSIONS': JSON.stringify(portalVersions()),
+  },
   resolve: { conditions: ['@platform/source', ...defaultClientConditions] },
   // vanilla-extract evaluates `.css.ts` files in an SSR runner: without the source condition
   // there, `@platform/ui/theme` came from the kit's dist and its variable names did not match

@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'query/index': 'src/query/index.ts',
+    'react/index': 'src/react/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -8,4 +8,6 @@ declare module '*.po' {
 interface ImportMetaEnv {
   /** The build runs on the sandbox (no `PLATFORM_API_URL`, no `PORTAL_SANDBOX=off`). */
   readonly PORTAL_SANDBOX: boolean
+  /** Versions of the portal and of its packages, from their package.json at build time. */
+  readonly PORTAL_VERSIONS: import('../vite/versions').PortalVersions
 }

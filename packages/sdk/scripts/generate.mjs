@@ -1,19 +1,21 @@
-// Generates the SDK from the contract: the types (openapi-typescript) and one named function
-// per operation. `npm run gen` writes them to src/generated/; a test checks they are current.
-import { readFileSync, writeFileSync } from 'node:fs'
+// Generates the SDK from the contract: the types (openapi-typescript), one named function per
+// operation, and the React Query layer (keys, query and mutation options). `npm run gen` writes
+// them to src/generated/; a test checks they are current.
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import openapiTS, { astToString } from 'openapi-typescript'
 import ts from 'typescript'
-import { parse } from 'yaml'
+import { contract, listOperations } from './contract.mjs'
+import { header } from './header.mjs'
+import { renderKeys } from './render-keys.mjs'
+import { renderOperations } from './render-operations.mjs'
+import { renderCatalog, renderOptions } from './render-options.mjs'
 
-const contract = fileURLToPath(new URL('../../../openapi/platform.yaml', import.meta.url))
+export { listOperations } from './contract.mjs'
+export { listResources, plurals, resourceOf, singular } from './resources.mjs'
+
 const outDir = fileURLToPath(new URL('../src/generated/', import.meta.url))
-const methods = ['get', 'post', 'put', 'patch', 'delete']
-const header =
-  '// Generated from openapi/platform.yaml by packages/sdk/scripts/generate.mjs. Do not edit:\n' +
-  '// change the contract and run `npm run gen -w @platform/sdk`.\n'
-
 const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'))
 const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull())
 
@@ -34,130 +36,36 @@ async function renderTypes() {
   return `${header}\n${astToString(ast)}`
 }
 
-const documents = new Map()
-function load(file) {
-  if (!documents.has(file)) documents.set(file, parse(readFileSync(file, 'utf8')))
-  return documents.get(file)
-}
-
-/** Follows a `$ref` (relative file and JSON pointer) from `file`; returns the node and its file. */
-function deref(node, file) {
-  let current = node
-  let at = file
-  while (current && typeof current.$ref === 'string') {
-    const [target, pointer = ''] = current.$ref.split('#/')
-    at = target ? join(dirname(at), target) : at
-    current = pointer.split('/').reduce((value, key) => value?.[key], load(at))
-  }
-  return { node: current, file: at }
-}
-
-/** `integer`, `number`, `boolean`, `array` or `string`: what a query string must become. */
-function kindOf(schema, file) {
-  const { node, file: at } = deref(schema, file)
-  if (!node) return 'string'
-  const options = node.oneOf ?? node.anyOf
-  if (options) {
-    const concrete = options.find((option) => deref(option, at).node?.type !== 'null')
-    return concrete ? kindOf(concrete, at) : 'string'
-  }
-  const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type
-  return type ?? 'string'
-}
-
-/** Every operation of the contract, in the order of the root file. */
-export function listOperations() {
-  const root = parse(readFileSync(contract, 'utf8'))
-  const operations = []
-  for (const [path, ref] of Object.entries(root.paths)) {
-    const [file, pointer] = ref.$ref.split('#/')
-    const areaFile = join(dirname(contract), file)
-    const item = load(areaFile)[pointer]
-    for (const method of methods) {
-      const node = item[method]
-      if (!node) continue
-      const success = Object.entries(node.responses).find(([code]) => code.startsWith('2'))?.[1]
-      const media = Object.keys(success?.content ?? {})[0]
-      const requestMedia = Object.keys(node.requestBody?.content ?? {})[0]
-      const kind =
-        requestMedia === 'multipart/form-data'
-          ? 'upload'
-          : media && media !== 'application/json'
-            ? 'download'
-            : 'call'
-      const security = node.security ?? root.security ?? []
-      const query = {}
-      for (const raw of [...(item.parameters ?? []), ...(node.parameters ?? [])]) {
-        const { node: parameter, file: at } = deref(raw, areaFile)
-        if (parameter.in !== 'query') continue
-        const kind = kindOf(parameter.schema, at)
-        if (kind !== 'string') query[parameter.name] = kind
-      }
-      operations.push({
-        operationId: node.operationId,
-        method,
-        path,
-        tag: node.tags[0],
-        summary: node.summary,
-        kind,
-        secured: security.some((entry) => Object.keys(entry).length > 0),
-        query,
-      })
-    }
-  }
-  return operations
-}
-
-function renderOperations(operations) {
-  const lines = [
-    header,
-    "import type {\n  DownloadedFile,\n  OperationArgs,\n  OperationData,\n  PlatformClient,\n  PlatformResult,\n} from '../client'",
-    '',
-  ]
-  let tag = ''
-  for (const { operationId, method, path, tag: area, summary, kind } of operations) {
-    if (area !== tag) {
-      tag = area
-      lines.push(`// ${tag}`, '')
-    }
-    const data = kind === 'download' ? 'DownloadedFile' : `OperationData<'${path}', '${method}'>`
-    lines.push(
-      `/** ${summary}: \`${method.toUpperCase()} ${path}\`. */`,
-      `export function ${operationId}(`,
-      '  client: PlatformClient,',
-      `  ...args: OperationArgs<'${path}', '${method}'>`,
-      `): Promise<PlatformResult<${data}>> {`,
-      `  return client.send('${kind}', '${method}', '${path}', args[0]) as Promise<PlatformResult<${data}>>`,
-      '}',
-      '',
-    )
-  }
-  lines.push(
-    '/**',
-    ' * Method, path, session need and the kinds of non-string query parameters of every',
-    ' * operation, for routers such as the sandbox.',
-    ' */',
-    'export const operationRoutes = {',
-    ...operations.map(({ operationId, method, path, secured, query }) => {
-      const kinds = Object.entries(query).map(([name, kind]) => `${name}: '${kind}'`)
-      const queryKinds = kinds.length ? `, query: { ${kinds.join(', ')} }` : ''
-      return `  ${operationId}: { method: '${method}', path: '${path}', secured: ${secured}${queryKinds} },`
-    }),
-    '} as const',
-    '',
-  )
-  return lines.join('\n')
-}
-
 export async function generate() {
+  const operations = listOperations()
   return {
     'platform.ts': await renderTypes(),
-    'operations.ts': renderOperations(listOperations()),
+    'operations.ts': renderOperations(operations),
+    'catalog.ts': renderCatalog(operations),
+    ...renderKeys(operations),
+    ...renderOptions(operations),
   }
+}
+
+/** Every file under src/generated/, as paths relative to it. */
+export function listGenerated() {
+  return readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(outDir.length))
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [name, text] of Object.entries(await generate())) {
+  const files = await generate()
+  for (const name of listGenerated()) {
+    if (!(name in files)) rmSync(join(outDir, name))
+  }
+  for (const entry of readdirSync(outDir)) {
+    const folder = join(outDir, entry)
+    const empty = statSync(folder).isDirectory() && readdirSync(folder).length === 0
+    if (empty) rmSync(folder, { recursive: true })
+  }
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(outDir, name)), { recursive: true })
     writeFileSync(join(outDir, name), text)
     console.info(`wrote src/generated/${name}`)
   }

@@ -1,4 +1,4 @@
-import createClient, { type Client, type MaybeOptionalInit, type Middleware } from 'openapi-fetch'
+import createClient, { type MaybeOptionalInit, type Middleware } from 'openapi-fetch'
 import type {
   HttpMethod,
   PathsWithMethod,
@@ -67,30 +67,14 @@ export interface PlatformClientOptions {
   headers?: Record<string, string>
 }
 
+/**
+ * A client of the platform API: what every operation function (`getProfile(client)`, …) takes.
+ * Those functions are the one way to call the platform; each types its own request and result.
+ */
 export interface PlatformClient {
-  /** A JSON call (or a call with no body in the answer). */
-  call<M extends Method, P extends Path<M>>(
-    method: M,
-    path: P,
-    ...args: OperationArgs<P, M>
-  ): Promise<PlatformResult<OperationData<P, M>>>
-  /** A call whose answer is a file. */
-  download<M extends Method, P extends Path<M>>(
-    method: M,
-    path: P,
-    ...args: OperationArgs<P, M>
-  ): Promise<PlatformResult<DownloadedFile>>
-  /** A call whose body is `multipart/form-data`; Blob members become file parts. */
-  upload<M extends Method, P extends Path<M>>(
-    method: M,
-    path: P,
-    ...args: OperationArgs<P, M>
-  ): Promise<PlatformResult<OperationData<P, M>>>
-  /** The underlying openapi-fetch client, for what the SDK does not cover. */
-  readonly raw: Client<paths>
   /**
-   * The untyped core the generated operation functions call; each of them types its own
-   * request and result, which keeps type-checking of 200 operations fast.
+   * The untyped core the generated operation functions call (typing 200 operations once each,
+   * there, keeps type-checking fast). Call the operation functions instead.
    * @internal
    */
   send(
@@ -147,7 +131,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   }
   raw.use(locale)
 
-  async function send(
+  async function request(
     method: Method,
     path: string,
     init: object | undefined,
@@ -156,13 +140,14 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     const operation = `${method.toUpperCase()} ${path}`
     let outcome: { data?: unknown; error?: unknown; response: Response }
     try {
-      // The generic request method cannot be re-typed per call here; callers are typed above.
-      const request = raw.request as unknown as (
+      // The generic request method cannot be re-typed per call here; the generated operation
+      // functions type each call.
+      const untyped = raw.request as unknown as (
         m: string,
         p: string,
         i: Record<string, unknown>,
       ) => Promise<{ data?: unknown; error?: unknown; response: Response }>
-      outcome = await request(method, path, { ...init, ...extra })
+      outcome = await untyped(method, path, { ...init, ...extra })
     } catch (cause) {
       // fetch rejects only without an answer; a body that is not JSON throws SyntaxError.
       const kind = cause instanceof SyntaxError ? 'unexpected' : 'network'
@@ -180,31 +165,18 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     path: string,
     init: object | undefined,
   ): Promise<PlatformResult<DownloadedFile>> {
-    const result = await send(method, path, init, { parseAs: 'blob' })
+    const result = await request(method, path, init, { parseAs: 'blob' })
     if (!result.ok) return result
     const blob = result.data instanceof Blob ? result.data : new Blob([])
     const filename = filenameFrom(result.response.headers.get('Content-Disposition'))
     return { ok: true, data: { blob, filename }, response: result.response }
   }
 
-  function dispatch(
-    kind: 'call' | 'download' | 'upload',
-    method: Method,
-    path: string,
-    init: object | undefined,
-  ): Promise<PlatformResult<unknown>> {
-    if (kind === 'download') return download(method, path, init)
-    return send(method, path, init, kind === 'upload' ? { bodySerializer: toFormData } : {})
-  }
-
   return {
-    raw,
-    send: dispatch,
-    call: (method, path, ...args) =>
-      dispatch('call', method, path, args[0]) as Promise<PlatformResult<never>>,
-    upload: (method, path, ...args) =>
-      dispatch('upload', method, path, args[0]) as Promise<PlatformResult<never>>,
-    download: (method, path, ...args) => download(method, path, args[0]),
+    send(kind, method, path, init) {
+      if (kind === 'download') return download(method, path, init)
+      return request(method, path, init, kind === 'upload' ? { bodySerializer: toFormData } : {})
+    },
   }
 }
 

@@ -34,18 +34,20 @@ async function moveUpByKeyboard(page: Page, row: Locator, steps: number): Promis
 
 /**
  * Reorders the last row of `list` (called `name`) from the keyboard: dropped where it was,
- * nothing is sent; one place up, the new order is. Answers the body of the PATCH to `path`.
+ * nothing is sent; one place up, the new order is. Answers the body of the `method` call (a
+ * PATCH unless said) to `path`.
  */
 export async function reorderLastByKeyboard(
   page: Page,
   list: Locator,
   name: string,
   path: string,
+  method = 'PATCH',
 ): Promise<unknown> {
   const row = list.getByRole('row').filter({ hasText: name })
   let patches = 0
   const count = (request: Request) => {
-    if (request.method() === 'PATCH') patches += 1
+    if (request.method() === method) patches += 1
   }
   page.on('request', count)
   await moveUpByKeyboard(page, row, 1)
@@ -54,7 +56,7 @@ export async function reorderLastByKeyboard(
   expect(patches).toBe(0)
   page.off('request', count)
   const saved = page.waitForRequest(
-    (request) => request.method() === 'PATCH' && request.url().endsWith(path),
+    (request) => request.method() === method && request.url().endsWith(path),
   )
   await moveUpByKeyboard(page, row, 2)
   return (await saved).postDataJSON()

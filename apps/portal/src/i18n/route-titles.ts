@@ -43,4 +43,6 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   SettingDocuments: msg`Документы`,
   SettingBanners: msg`Баннеры`,
   SettingLocales: msg`Языки`,
+  SettingLicense: msg`Лицензия`,
+  SettingAbout: msg`О системе`,
 }

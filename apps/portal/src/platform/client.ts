@@ -3,6 +3,12 @@ import { createPlatformClient, type PlatformClient } from '@platform/sdk'
 import { createPlatformQueryClient } from '@platform/sdk/react'
 import type { QueryClient } from '@tanstack/react-query'
 
+/**
+ * Where the portal calls the platform: `/api/v1` of its own origin, which the web server passes
+ * to the real platform (or the sandbox answers). The About page shows it.
+ */
+export const apiBase = '/api/v1'
+
 export interface Platform {
   client: PlatformClient
   queryClient: QueryClient
@@ -18,6 +24,7 @@ export interface Platform {
 export function createPlatform(): Platform {
   const listeners = new Set<() => void>()
   const client = createPlatformClient({
+    baseUrl: apiBase,
     locale: () => i18n.locale || undefined,
     onUnauthenticated: () => {
       for (const listener of listeners) listener()

@@ -39,6 +39,8 @@ export const routeNames = [
   'SettingDocuments',
   'SettingBanners',
   'SettingLocales',
+  'SettingLicense',
+  'SettingAbout',
 ] as const
 
 export type RouteName = (typeof routeNames)[number]

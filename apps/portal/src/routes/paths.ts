@@ -41,4 +41,6 @@ export const routePaths = {
   SettingDocuments: '/setting/documents',
   SettingBanners: '/setting/banners',
   SettingLocales: '/setting/locales',
+  SettingLicense: '/setting/license',
+  SettingAbout: '/setting/about',
 } as const satisfies Record<RouteName, string>

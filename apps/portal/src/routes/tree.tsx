@@ -389,6 +389,18 @@ const settingLocalesRoute = createRoute({
   validateSearch: listSearch({}),
 }).lazy(() => import('../features/admin/locales.route').then((module) => module.Route))
 
+const settingLicenseRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingLicense,
+  staticData: staticData('SettingLicense'),
+}).lazy(() => import('../features/admin/license.route').then((module) => module.Route))
+
+const settingAboutRoute = createRoute({
+  getParentRoute: () => platformLayout,
+  path: routePaths.SettingAbout,
+  staticData: staticData('SettingAbout'),
+}).lazy(() => import('../features/admin/about.route').then((module) => module.Route))
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   authLayout.addChildren([
@@ -433,5 +445,7 @@ export const routeTree = rootRoute.addChildren([
     settingDocumentsRoute,
     settingBannersRoute,
     settingLocalesRoute,
+    settingLicenseRoute,
+    settingAboutRoute,
   ]),
 ])

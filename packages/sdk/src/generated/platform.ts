@@ -1,5 +1,6 @@
 // Generated from openapi/platform.yaml by packages/sdk/scripts/generate.mjs. Do not edit:
-// change the contract and run `npm run gen -w @platform/sdk`.
+// change the contract (or a table in src/query/policies) and run
+// `npm run gen -w @platform/sdk`.
 
 export interface paths {
     "/platform/ui/project/info": {

@@ -1,7 +1,7 @@
 import { QueryClient, type QueryClientConfig, QueryClientProvider } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useState } from 'react'
 import type { PlatformClient } from '../client'
-import { shouldRetry } from '../query'
+import { shouldRetry } from '../query/core'
 
 /**
  * A QueryClient with the platform's defaults: only idempotent calls that got no answer are

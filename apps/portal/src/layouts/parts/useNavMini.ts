@@ -1,4 +1,4 @@
-import { type UserUiSettings, uiKeys, updateUserSettingsMutation } from '@platform/sdk'
+import { type UserUiSettings, updateUserSettingsMutation, userSettingsKeys } from '@platform/sdk'
 import { useMutation } from '@tanstack/react-query'
 import { usePlatform } from '../../platform/hooks'
 import { useShell } from './hooks'
@@ -25,7 +25,7 @@ export function useNavMini() {
   )
   const toggle = () => {
     const navMini = !mini
-    queryClient.setQueryData<UserUiSettings>(uiKeys.userSettings(), (settings) =>
+    queryClient.setQueryData<UserUiSettings>(userSettingsKeys.detail(), (settings) =>
       settings ? { ...settings, navMini } : settings,
     )
     save({ body: { navMini } })

@@ -1,4 +1,4 @@
-import { type UserUiSettings, uiKeys, updateUserSettingsMutation } from '@platform/sdk'
+import { type UserUiSettings, updateUserSettingsMutation, userSettingsKeys } from '@platform/sdk'
 import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
@@ -8,7 +8,7 @@ import { usePlatform } from '../../platform/hooks'
 import { useShell } from './hooks'
 
 const isUserSettings = (key: readonly unknown[]) =>
-  JSON.stringify(key) === JSON.stringify(uiKeys.userSettings())
+  JSON.stringify(key) === JSON.stringify(userSettingsKeys.detail())
 
 /**
  * Switches the interface language without a reload: the catalogs and the cookie at once, the
@@ -27,7 +27,7 @@ export function useSwitchLocale() {
       let saved = true
       if (signedIn) {
         // The setting wins over the cookie at the next navigation: it must say the same.
-        queryClient.setQueryData<UserUiSettings>(uiKeys.userSettings(), (old) =>
+        queryClient.setQueryData<UserUiSettings>(userSettingsKeys.detail(), (old) =>
           old ? { ...old, lang: locale } : old,
         )
         try {

@@ -12,11 +12,11 @@ import { usePlatform } from '../../../platform/hooks'
 import { useNotify } from '../shared/notify'
 import { FieldDialog } from './field/FieldDialog'
 import type { FieldMode } from './field/field-form'
-import { SubtypeDialog } from './SubtypeDialog'
+import { SubtypeDialog, type SubtypeMode } from './SubtypeDialog'
 
 /** What the tab details screen is editing: one dialog at a time. */
 export type Editing =
-  | { kind: 'subtype'; subtype: DynamicFieldSubtype | null }
+  | { kind: 'subtype'; mode: SubtypeMode; subtype: DynamicFieldSubtype | null }
   | { kind: 'field'; mode: FieldMode; field: DynamicField | null; subtype: string }
   | { kind: 'deleteSubtype'; subtype: DynamicFieldSubtype }
   | { kind: 'deleteField'; field: DynamicField }
@@ -31,7 +31,9 @@ interface EditorDialogsProps {
 export function EditorDialogs({ tab, editing, onClose }: EditorDialogsProps) {
   switch (editing?.kind) {
     case 'subtype':
-      return <SubtypeDialog tab={tab} subtype={editing.subtype} onClose={onClose} />
+      return (
+        <SubtypeDialog tab={tab} mode={editing.mode} subtype={editing.subtype} onClose={onClose} />
+      )
     case 'field':
       return (
         <FieldDialog

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { DynamicField, DynamicFieldSubtype } from '@platform/sdk'
 import { ReorderableList } from '@platform/ui'
+import { useMemo } from 'react'
 import type { Editing } from './EditorDialogs'
 import { FieldRow } from './FieldRow'
 
@@ -15,10 +16,11 @@ interface FieldListProps {
 export function FieldList({ subtype, isDisabled, onReorder, onEdit }: FieldListProps) {
   const { t } = useLingui()
   const title = subtype.title
-  const items: (DynamicField & { label: string })[] = subtype.fields.map((field) => ({
-    ...field,
-    label: field.title,
-  }))
+  // The same items while the fields are the same, so the memoised rows are not redrawn.
+  const items: (DynamicField & { label: string })[] = useMemo(
+    () => subtype.fields.map((field) => ({ ...field, label: field.title })),
+    [subtype.fields],
+  )
   return (
     <ReorderableList
       aria-label={t`Поля блока «${title}»`}

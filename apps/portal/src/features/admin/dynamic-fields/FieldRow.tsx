@@ -3,6 +3,7 @@ import { fieldLocks } from '@platform/forms'
 import { type DynamicField, setDynamicFieldActiveMutation } from '@platform/sdk'
 import { Button, Menu, MenuItem, MenuTrigger, StatusBadge } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
+import { memo } from 'react'
 import { usePlatform } from '../../../platform/hooks'
 import { ActiveToggle } from '../shared/ActiveToggle'
 import * as admin from '../shared/admin.css'
@@ -16,8 +17,12 @@ interface FieldRowProps {
   onEdit: (editing: Editing) => void
 }
 
-/** One field: its title, code, type and access level, its activity and its actions. */
-export function FieldRow({ field, onEdit }: FieldRowProps) {
+/**
+ * One field: its title, code, type and access level, its activity and its actions. Memoised:
+ * the list redraws its rows whenever the person switches between mouse and keyboard (the drag
+ * hint changes), and the row's content has no reason to follow.
+ */
+export const FieldRow = memo(function FieldRow({ field, onEdit }: FieldRowProps) {
   const { t, i18n } = useLingui()
   const { client } = usePlatform()
   const notify = useNotify()
@@ -83,4 +88,4 @@ export function FieldRow({ field, onEdit }: FieldRowProps) {
       </div>
     </div>
   )
-}
+})

@@ -1,7 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type DynamicFieldSubtype, setDynamicFieldSubtypeActiveMutation } from '@platform/sdk'
-import { Button, Card, EmptyState, Menu, MenuItem, MenuTrigger, StatusBadge } from '@platform/ui'
+import {
+  Button,
+  Card,
+  Checkbox,
+  EmptyState,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  StatusBadge,
+} from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
+import { memo } from 'react'
 import { VisuallyHidden } from 'react-aria-components'
 import { usePlatform } from '../../../platform/hooks'
 import { ActiveToggle } from '../shared/ActiveToggle'
@@ -14,12 +24,25 @@ import { FieldList } from './FieldList'
 interface SubtypeCardProps {
   subtype: DynamicFieldSubtype
   isReordering: boolean
-  onReorderFields: (ids: string[]) => void
+  /** Checked for a deletion of several blocks. */
+  isSelected: boolean
+  onSelect: (id: string, selected: boolean) => void
+  onReorderFields: (subtypeId: string, ids: string[]) => void
   onEdit: (editing: Editing) => void
 }
 
-/** A block of the tab: its activity, edit and delete actions, and its fields in order. */
-export function SubtypeCard({ subtype, isReordering, onReorderFields, onEdit }: SubtypeCardProps) {
+/**
+ * A block of the tab: its check for a bulk deletion, activity, edit, copy and delete actions,
+ * and its fields in order. Memoised: a dialog opening on the page does not redraw every block.
+ */
+export const SubtypeCard = memo(function SubtypeCard({
+  subtype,
+  isReordering,
+  isSelected,
+  onSelect,
+  onReorderFields,
+  onEdit,
+}: SubtypeCardProps) {
   const { t } = useLingui()
   const { client } = usePlatform()
   const notify = useNotify()
@@ -39,6 +62,12 @@ export function SubtypeCard({ subtype, isReordering, onReorderFields, onEdit }: 
       headingLevel={2}
       actions={
         <>
+          {!subtype.systemic && (
+            <Checkbox isSelected={isSelected} onChange={(next) => onSelect(subtype.id, next)}>
+              <span>{t`Выбрать`}</span>
+              <VisuallyHidden>{t` блок «${title}»`}</VisuallyHidden>
+            </Checkbox>
+          )}
           <ActiveToggle
             name={title}
             isActive={subtype.active}
@@ -60,12 +89,13 @@ export function SubtypeCard({ subtype, isReordering, onReorderFields, onEdit }: 
                 onEdit(
                   key === 'delete'
                     ? { kind: 'deleteSubtype', subtype }
-                    : { kind: 'subtype', subtype },
+                    : { kind: 'subtype', mode: key === 'copy' ? 'copy' : 'update', subtype },
                 )
               }
               disabledKeys={subtype.systemic ? ['delete'] : []}
             >
               <MenuItem id="edit">{t`Изменить блок`}</MenuItem>
+              <MenuItem id="copy">{t`Копировать блок`}</MenuItem>
               <MenuItem id="delete" variant="danger">
                 {t`Удалить блок`}
               </MenuItem>
@@ -94,7 +124,7 @@ export function SubtypeCard({ subtype, isReordering, onReorderFields, onEdit }: 
           <FieldList
             subtype={subtype}
             isDisabled={isReordering}
-            onReorder={onReorderFields}
+            onReorder={(ids) => onReorderFields(subtype.id, ids)}
             onEdit={onEdit}
           />
         )}
@@ -112,4 +142,4 @@ export function SubtypeCard({ subtype, isReordering, onReorderFields, onEdit }: 
       </div>
     </Card>
   )
-}
+})

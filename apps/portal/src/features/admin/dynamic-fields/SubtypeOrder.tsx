@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { DynamicFieldSubtype } from '@platform/sdk'
 import { ReorderableList } from '@platform/ui'
+import { memo } from 'react'
 import * as admin from '../shared/admin.css'
 
 interface SubtypeOrderProps {
@@ -10,7 +11,11 @@ interface SubtypeOrderProps {
 }
 
 /** The order of the blocks in the tab: a compact list of their titles to move. */
-export function SubtypeOrder({ subtypes, isDisabled, onReorder }: SubtypeOrderProps) {
+export const SubtypeOrder = memo(function SubtypeOrder({
+  subtypes,
+  isDisabled,
+  onReorder,
+}: SubtypeOrderProps) {
   const { t } = useLingui()
   const items = subtypes.map((subtype) => ({ id: subtype.id, label: subtype.title }))
   return (
@@ -26,4 +31,4 @@ export function SubtypeOrder({ subtypes, isDisabled, onReorder }: SubtypeOrderPr
       />
     </section>
   )
-}
+})

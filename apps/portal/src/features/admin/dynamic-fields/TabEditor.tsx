@@ -6,7 +6,7 @@ import {
 } from '@platform/sdk'
 import { Button, EmptyState } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
 import { useNotify } from '../shared/notify'
 import * as styles from './dynamic-fields.css'
@@ -20,6 +20,7 @@ import {
 } from './order'
 import { SubtypeCard } from './SubtypeCard'
 import { SubtypeOrder } from './SubtypeOrder'
+import { SubtypeSelection } from './SubtypeSelection'
 
 /** The blocks of a tab with their fields, and the dialogs that change them. */
 export function TabEditor({ tab }: { tab: DynamicFieldTab }) {
@@ -29,42 +30,69 @@ export function TabEditor({ tab }: { tab: DynamicFieldTab }) {
   const reorder = useMutation(reorderDynamicFieldSubtypesMutation(client))
   const [pending, setPending] = useState<PendingOrder>(noPendingOrder)
   const [editing, setEditing] = useState<Editing>(null)
-  const subtypes = withPendingOrder(tab.subtypes, pending)
+  // A dialog opens in a transition: React draws it in short slices instead of one long task.
+  const edit = useCallback((next: Editing) => startTransition(() => setEditing(next)), [])
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set())
+  const subtypes = useMemo(() => withPendingOrder(tab.subtypes, pending), [tab.subtypes, pending])
+  // The first block comes with the page; the rest follow in a deferred render that React splits
+  // into short slices, so opening a tab of many fields never holds the page for long.
+  const shown = useDeferredValue(subtypes, subtypes.slice(0, 1))
+  const deletable = useMemo(() => subtypes.filter((subtype) => !subtype.systemic), [subtypes])
+  const { mutate } = reorder
 
-  const save = (body: DynamicFieldSubtypeOrder[], next: PendingOrder, fields: boolean) => {
-    setPending(next)
-    reorder.mutate(
-      { params: { path: { tab: tab.code } }, body },
-      {
-        onSuccess: () => notify.success(fields ? 'fieldOrderSaved' : 'tabOrderSaved'),
-        onError: (error) => notify.failure(fields ? 'fieldOrderError' : 'tabOrderError', error),
-        onSettled: () => setPending(noPendingOrder),
-      },
-    )
-  }
+  const save = useCallback(
+    (body: DynamicFieldSubtypeOrder[], next: PendingOrder, fields: boolean) => {
+      setPending(next)
+      mutate(
+        { params: { path: { tab: tab.code } }, body },
+        {
+          onSuccess: () => notify.success(fields ? 'fieldOrderSaved' : 'tabOrderSaved'),
+          onError: (error) => notify.failure(fields ? 'fieldOrderError' : 'tabOrderError', error),
+          onSettled: () => setPending(noPendingOrder),
+        },
+      )
+    },
+    [mutate, notify, tab.code],
+  )
 
-  const reorderSubtypes = (ids: string[]) => {
-    const body = subtypeOrderBody(tab.subtypes, ids)
-    if (body) save(body, { ...noPendingOrder, subtypes: ids }, false)
-  }
+  // Stable, like the other props of the memoised lists and blocks.
+  const reorderSubtypes = useCallback(
+    (ids: string[]) => {
+      const body = subtypeOrderBody(tab.subtypes, ids)
+      if (body) save(body, { ...noPendingOrder, subtypes: ids }, false)
+    },
+    [save, tab.subtypes],
+  )
 
-  const reorderFields = (subtypeId: string, ids: string[]) => {
-    const body = fieldOrderBody(tab.subtypes, subtypeId, ids)
-    if (body) save(body, { ...noPendingOrder, fields: { [subtypeId]: ids } }, true)
-  }
+  const reorderFields = useCallback(
+    (subtypeId: string, ids: string[]) => {
+      const body = fieldOrderBody(tab.subtypes, subtypeId, ids)
+      if (body) save(body, { ...noPendingOrder, fields: { [subtypeId]: ids } }, true)
+    },
+    [save, tab.subtypes],
+  )
+
+  const select = useCallback((id: string, on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  }, [])
 
   const firstSubtype = tab.subtypes[0]
   return (
     <>
       <div className={styles.toolbar}>
-        <Button onPress={() => setEditing({ kind: 'subtype', subtype: null })}>
+        <Button onPress={() => edit({ kind: 'subtype', mode: 'create', subtype: null })}>
           <Trans>Добавить блок</Trans>
         </Button>
         {firstSubtype && (
           <Button
             variant="secondary"
             onPress={() =>
-              setEditing({ kind: 'field', mode: 'create', field: null, subtype: firstSubtype.id })
+              edit({ kind: 'field', mode: 'create', field: null, subtype: firstSubtype.id })
             }
           >
             <Trans>Добавить поле</Trans>
@@ -86,14 +114,23 @@ export function TabEditor({ tab }: { tab: DynamicFieldTab }) {
               onReorder={reorderSubtypes}
             />
           )}
+          {deletable.length > 0 && (
+            <SubtypeSelection
+              deletable={deletable}
+              selected={selected}
+              onSelectedChange={setSelected}
+            />
+          )}
           <div className={styles.blocks}>
-            {subtypes.map((subtype) => (
+            {shown.map((subtype) => (
               <SubtypeCard
                 key={subtype.id}
                 subtype={subtype}
                 isReordering={reorder.isPending}
-                onReorderFields={(ids) => reorderFields(subtype.id, ids)}
-                onEdit={setEditing}
+                isSelected={selected.has(subtype.id)}
+                onSelect={select}
+                onReorderFields={reorderFields}
+                onEdit={edit}
               />
             ))}
           </div>

@@ -40,6 +40,8 @@ describe('ordering subtypes and fields', () => {
     })
     expect(shown.map((subtype) => subtype.id)).toEqual(['work', 'base'])
     expect(shown[1]?.fields.map((field) => field.id)).toEqual(['b', 'a'])
+    // A block whose fields keep their order is the same object: its card is not redrawn.
+    expect(shown[0]).toBe(subtypes[1])
   })
 
   it('keeps items a pending order does not name (a field added meanwhile)', () => {

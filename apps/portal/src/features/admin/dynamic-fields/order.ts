@@ -28,15 +28,18 @@ function byIds<T extends Ordered>(
   return [...found, ...items.filter((item) => !ids.includes(item.id))]
 }
 
-/** The subtypes and fields as the person sees them while an order is being saved. */
+/**
+ * The subtypes and fields as the person sees them while an order is being saved. A subtype whose
+ * fields keep their order is the same object, so a block that did not change is not redrawn.
+ */
 export function withPendingOrder<T extends SubtypeLike>(
   subtypes: readonly T[],
   pending: PendingOrder,
 ): T[] {
-  return byIds(subtypes, pending.subtypes).map((subtype) => ({
-    ...subtype,
-    fields: byIds(subtype.fields, pending.fields[subtype.id]),
-  }))
+  return byIds(subtypes, pending.subtypes).map((subtype) => {
+    const fields = pending.fields[subtype.id]
+    return fields ? { ...subtype, fields: byIds(subtype.fields, fields) } : subtype
+  })
 }
 
 /**

@@ -1,13 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { getPlatformMenuQuery } from '@platform/sdk'
 import { EmptyState, Link } from '@platform/ui'
-import { useQuery } from '@tanstack/react-query'
-import { useLocation } from '@tanstack/react-router'
-import { menuTitleAt } from '../../../layouts/parts/menu'
-import { usePlatform } from '../../../platform/hooks'
 import { routePaths } from '../../../routes/paths'
 import * as styles from '../shared/admin.css'
 import { PageHeader } from '../shared/PageHeader'
+import { useMenuTitle } from '../shared/use-menu-title'
 
 /**
  * An administration menu entry whose screen this portal does not have: the entry still leads
@@ -15,10 +11,7 @@ import { PageHeader } from '../shared/PageHeader'
  */
 export function NotAvailablePage() {
   const { t } = useLingui()
-  const { client } = usePlatform()
-  const pathname = useLocation({ select: (location) => location.pathname })
-  const menu = useQuery(getPlatformMenuQuery(client)).data?.menu ?? []
-  const title = menuTitleAt(menu, pathname) ?? t`Раздел администрирования`
+  const title = useMenuTitle() ?? t`Раздел администрирования`
   return (
     <div className={styles.page}>
       <PageHeader title={title} />

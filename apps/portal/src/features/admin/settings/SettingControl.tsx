@@ -19,16 +19,41 @@ interface SettingControlProps {
   errorMessage?: string
 }
 
+/**
+ * The number options of a row: one object per unit, so the field's formatter and parser, which
+ * follow these options, are built once and not on every drawing of the form.
+ */
+const formatOptions = new Map<string, Intl.NumberFormatOptions>()
+function numberOptions(unit: string | undefined): Intl.NumberFormatOptions {
+  const key = unit ?? ''
+  let options = formatOptions.get(key)
+  if (!options) {
+    options = unit
+      ? { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 0 }
+      : { maximumFractionDigits: 0 }
+    formatOptions.set(key, options)
+  }
+  return options
+}
+
+const formatters = new Map<string, Intl.NumberFormat>()
+function formatterOf(locale: string, unit: string | undefined): Intl.NumberFormat {
+  const key = `${locale}:${unit ?? ''}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, numberOptions(unit))
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
 /** The bounds of a number row as a hint, in its unit: «Допустимо: 1 минута – 10 080 минут». */
 function useBounds(setting: Setting): string | undefined {
   const { t } = useLingui()
   const { locale } = useLocale()
   const props = setting.value_props
   const unit = setting.type === 'duration' ? units[props?.unit ?? 'seconds'] : undefined
-  const format = (amount: number) =>
-    new Intl.NumberFormat(locale, unit ? { style: 'unit', unit, unitDisplay: 'long' } : {}).format(
-      amount,
-    )
+  const format = (amount: number) => formatterOf(locale, unit).format(amount)
   const min = props?.min
   const max = props?.max
   if (min !== undefined && max !== undefined) {
@@ -96,9 +121,7 @@ export function SettingControl({
         </Select>
       )
     case 'integer':
-    case 'duration': {
-      const unit =
-        setting.type === 'duration' ? units[setting.value_props?.unit ?? 'seconds'] : null
+    case 'duration':
       return (
         <NumberField
           {...common}
@@ -107,14 +130,11 @@ export function SettingControl({
           value={typeof value === 'number' ? value : Number.NaN}
           onChange={(next) => onChange(Number.isNaN(next) ? null : next)}
           step={1}
-          formatOptions={
-            unit
-              ? { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 0 }
-              : { maximumFractionDigits: 0 }
-          }
+          formatOptions={numberOptions(
+            setting.type === 'duration' ? units[setting.value_props?.unit ?? 'seconds'] : undefined,
+          )}
         />
       )
-    }
     default:
       return (
         <TextField

@@ -159,6 +159,7 @@ export function SettingsForm({ modules, onSave }: SettingsFormProps) {
                   key={group.code}
                   id={groupKey(module, group)}
                   group={group}
+                  isExpanded={expanded.has(groupKey(module, group))}
                   control={form.control}
                   changed={changed}
                   onEdit={(code, value) => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SettingsGroup as Group, Setting, SettingValue } from '@platform/sdk'
 import { Disclosure, StatusBadge } from '@platform/ui'
+import { Activity } from 'react'
 import { type Control, Controller } from 'react-hook-form'
 import { useFieldErrorText } from '../shared/field-error'
 import { SettingControl } from './SettingControl'
@@ -10,6 +11,7 @@ import type { SettingsValues } from './settings-model'
 interface SettingsGroupProps {
   id: string
   group: Group
+  isExpanded: boolean
   control: Control<SettingsValues>
   /** Codes of the rows whose value differs from the saved one. */
   changed: ReadonlySet<string>
@@ -18,7 +20,14 @@ interface SettingsGroupProps {
 }
 
 /** An expandable group of settings rows; each changed row is marked and will be saved. */
-export function SettingsGroup({ id, group, control, changed, onEdit }: SettingsGroupProps) {
+export function SettingsGroup({
+  id,
+  group,
+  isExpanded,
+  control,
+  changed,
+  onEdit,
+}: SettingsGroupProps) {
   const { t } = useLingui()
   const errorText = useFieldErrorText()
   const count = group.settings.filter((setting) => changed.has(setting.code)).length
@@ -34,38 +43,42 @@ export function SettingsGroup({ id, group, control, changed, onEdit }: SettingsG
       }
     >
       {group.description && <p className={styles.groupLead}>{group.description}</p>}
-      <ul className={styles.rows}>
-        {group.settings.map((setting: Setting) => (
-          <li
-            key={setting.id}
-            className={styles.row}
-            data-setting={setting.code}
-            data-changed={changed.has(setting.code) || undefined}
-          >
-            <Controller
-              control={control}
-              name={setting.code}
-              render={({ field, fieldState }) => (
-                <SettingControl
-                  setting={setting}
-                  value={field.value ?? null}
-                  onChange={(value) => {
-                    field.onChange(value)
-                    onEdit(setting.code, value)
-                  }}
-                  onBlur={field.onBlur}
-                  errorMessage={errorText(fieldState.error)}
-                />
+      {/* A folded group's rows render at idle priority, in short slices: opening the page or
+          typing in one row never waits for the controls nobody sees. */}
+      <Activity mode={isExpanded ? 'visible' : 'hidden'}>
+        <ul className={styles.rows}>
+          {group.settings.map((setting: Setting) => (
+            <li
+              key={setting.id}
+              className={styles.row}
+              data-setting={setting.code}
+              data-changed={changed.has(setting.code) || undefined}
+            >
+              <Controller
+                control={control}
+                name={setting.code}
+                render={({ field, fieldState }) => (
+                  <SettingControl
+                    setting={setting}
+                    value={field.value ?? null}
+                    onChange={(value) => {
+                      field.onChange(value)
+                      onEdit(setting.code, value)
+                    }}
+                    onBlur={field.onBlur}
+                    errorMessage={errorText(fieldState.error)}
+                  />
+                )}
+              />
+              {changed.has(setting.code) && (
+                <span className={styles.changedMark}>
+                  <Trans>Изменено, будет сохранено</Trans>
+                </span>
               )}
-            />
-            {changed.has(setting.code) && (
-              <span className={styles.changedMark}>
-                <Trans>Изменено, будет сохранено</Trans>
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      </Activity>
     </Disclosure>
   )
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ConfirmDialog, Switch } from '@platform/ui'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, startTransition, useState } from 'react'
 import { VisuallyHidden } from 'react-aria-components'
 
 interface ActiveToggleProps {
@@ -34,20 +34,28 @@ export function ActiveToggle({
   const [asking, setAsking] = useState(false)
   return (
     <>
-      <Switch isSelected={isActive} isDisabled={isDisabled} onChange={() => setAsking(true)}>
+      <Switch
+        isSelected={isActive}
+        isDisabled={isDisabled}
+        // The question opens in a transition, drawn in short slices: a long list stays responsive.
+        onChange={() => startTransition(() => setAsking(true))}
+      >
         <span>{label ?? t`Активно`}</span>
         <VisuallyHidden>: {name}</VisuallyHidden>
       </Switch>
-      <ConfirmDialog
-        isOpen={asking}
-        onOpenChange={setAsking}
-        title={confirmTitle}
-        confirmLabel={isActive ? t`Отключить` : t`Включить`}
-        variant={isActive ? 'destructive' : 'default'}
-        onConfirm={() => onConfirm().catch(() => undefined)}
-      >
-        {children}
-      </ConfirmDialog>
+      {/* Mounted only while asking: a list of many rows keeps no closed dialog per row. */}
+      {asking && (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={setAsking}
+          title={confirmTitle}
+          confirmLabel={isActive ? t`Отключить` : t`Включить`}
+          variant={isActive ? 'destructive' : 'default'}
+          onConfirm={() => onConfirm().catch(() => undefined)}
+        >
+          {children}
+        </ConfirmDialog>
+      )}
     </>
   )
 }

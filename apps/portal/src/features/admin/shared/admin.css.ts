@@ -1,5 +1,5 @@
 import { media, vars } from '@platform/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const page = style({
   display: 'grid',
@@ -80,4 +80,20 @@ export const cellLine = style({
   minWidth: 0,
   overflow: 'hidden',
   whiteSpace: 'nowrap',
+})
+
+/** Facts as terms and their values (license, about the system), one column on a phone. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  overflowWrap: 'anywhere',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
+})
+
+globalStyle(`${facts} dt`, { color: vars.color.textMuted })
+globalStyle(`${facts} dd`, {
+  margin: 0,
+  '@media': { [media.mobile]: { marginBlockEnd: vars.space.sm } },
 })

@@ -22,6 +22,11 @@ export interface FormSaveOptions<Values extends FieldValues, Input, Result> {
   onSaved: (result: Result) => void
   /** The form field an error key of the input lands on (`firstFactor.0.id` → `first`). */
   fieldOf?: (key: string) => string
+  /**
+   * Whether a success makes the values the form's new baseline. A call that saves nothing (a
+   * check) leaves the values unsaved, so leaving still asks. @default true
+   */
+  resetsForm?: boolean
 }
 
 function remap(errors: FieldErrors, fieldOf: ((key: string) => string) | undefined): FieldErrors {
@@ -67,7 +72,7 @@ export function useFormSave<Values extends FieldValues, Input, Result>(
         const result = await kept(() => options.save(input))
         notify.success(keys.saved)
         // Saved: the values are the new baseline, so closing asks nothing.
-        form.reset(values)
+        if (options.resetsForm ?? true) form.reset(values)
         options.onSaved(result)
       } catch (error) {
         if (isSetAside(error)) return

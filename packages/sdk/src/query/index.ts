@@ -1,0 +1,5 @@
+export * from '../generated/keys'
+export * from '../generated/mutations'
+export * from '../generated/queries'
+export type { MutationHooks } from './core'
+export { platformMutation, shouldRetry, unwrap } from './core'

@@ -1,0 +1,5 @@
+import { pagedList, type QueryPolicies } from '../policy'
+
+export const queries: QueryPolicies<'notify'> = {
+  listNotifications: pagedList,
+}

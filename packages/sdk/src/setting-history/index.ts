@@ -1,2 +1,0 @@
-export { historyKeys } from './keys'
-export { listHistoryQuery, listHistoryTypesQuery } from './setting-history.queries'

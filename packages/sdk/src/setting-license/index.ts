@@ -1,7 +1,0 @@
-export { licenseKeys } from './keys'
-export {
-  checkLicenseMutation,
-  deleteLicenseMutation,
-  saveLicenseMutation,
-} from './setting-license.mutations'
-export { getLicenseQuery, getLicenseSessionsQuery } from './setting-license.queries'
