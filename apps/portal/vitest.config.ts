@@ -1,4 +1,10 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { chromiumLaunchOptions } from '../../tools/chromium.mjs'
+import { browserOptimizeDeps } from '../../tools/vite-shared.mjs'
 
 // Tests run in Node (vitest's SSR side), so the source condition is needed there too:
 // otherwise our packages would load from a dist that may be stale or missing.
@@ -8,7 +14,39 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'vite/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {
+        extends: true as const,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'vite/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The few behaviours that belong to the portal's own shared hooks and need a browser
+        // (a form, clicks, focus): the kit's parts are tested in their packages.
+        extends: true as const,
+        plugins: [
+          react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+          vanillaExtractPlugin(),
+        ],
+        resolve: { conditions: [...conditions, ...defaultClientConditions] },
+        optimizeDeps: {
+          include: [...browserOptimizeDeps.include, 'react-hook-form', 'vitest-browser-react'],
+        },
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' as const }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
   },
 })

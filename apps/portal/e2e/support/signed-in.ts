@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { expect, signInThroughApi } from './fixtures'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, lastOutboxId, nextMessage, signInThroughApi } from './fixtures'
 
 /** Helpers of the signed-in pages (profile, accesses). */
 
@@ -45,4 +45,32 @@ export async function inLanguage(page: Page, lang: 'ru' | 'en'): Promise<void> {
 /** The page in English (see {@link inLanguage}). */
 export function inEnglish(page: Page): Promise<void> {
   return inLanguage(page, 'en')
+}
+
+/**
+ * The seeded people without a password (first-entry accounts, who sign in by an email code):
+ * the sandbox is seeded the same way every time, so its own seed names them.
+ */
+export async function passwordlessPeople(): Promise<{ login: string; email: string }[]> {
+  const { createSandbox } = await import('@platform/sandbox')
+  return createSandbox()
+    .state.core.accounts.filter((account) => account.password === '' && account.email)
+    .map(({ login, email }) => ({ login, email: email as string }))
+}
+
+/** Signs a person in through the API with a code sent to their email (read from the outbox). */
+export async function signInByEmailCode(
+  request: APIRequestContext,
+  person: { login: string; email: string },
+): Promise<void> {
+  const since = await lastOutboxId(request)
+  const sent = await request.post(`${api}/auth/code/login`, {
+    data: { flow: 'email_code', login: person.login },
+  })
+  expect(sent.status(), `a sign-in code for ${person.login}`).toBe(200)
+  const { code } = await nextMessage(request, person.email, since)
+  const signedIn = await request.post(`${api}/auth/login/login`, {
+    data: { flow: 'email_code', login: person.login, code },
+  })
+  expect(signedIn.status(), `sign-in of ${person.login} by code`).toBe(204)
 }

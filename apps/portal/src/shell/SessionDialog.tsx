@@ -1,60 +1,67 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { validateRequired } from '@platform/forms'
-import { useSingleSubmit } from '@platform/forms/react'
-import { isPlatformError, loginMutation } from '@platform/sdk'
-import { Button, Dialog, PasswordField, TextField } from '@platform/ui'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
-import { errorMessage } from '../i18n/errors'
+import type { AuthFlow } from '@platform/sdk'
+import { Button, Dialog, Spinner } from '@platform/ui'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { IdentifierStep } from '../features/auth/IdentifierStep'
+import type { EnteredIdentifier } from '../features/auth/identifier'
+import { MethodStep } from '../features/auth/MethodStep'
+import { offeredFlows } from '../features/auth/offered-flows'
+import { type SignInPlace, SignInPlaceContext } from '../features/auth/sign-in-place'
 import { usePlatform } from '../platform/hooks'
 import { sessionQuery } from '../platform/session'
-import { expectShape } from '../platform/shapes'
-import { RateLimitNotice } from './RateLimitNotice'
-import { useRateLimit } from './rate-limit'
 import type { Reauthentication } from './session-keeper'
 import * as styles from './shell.css'
 
 export interface SessionDialogProps {
-  /** The person whose session ended: their login fills the field, their id tells who is back. */
+  /** The person whose session ended: their login is who signs in, their id tells who is back. */
   previous: { id: string; login: string } | null
   onDone: (outcome: Reauthentication) => void
 }
 
+interface Entered {
+  identifier: EnteredIdentifier
+  flows: AuthFlow[]
+}
+
 /**
  * The session ended while a form held unsaved changes: signing in again happens over the
- * page, by password, and the form stays as it was behind the dialog.
+ * page, with the sign-in page's own steps (every flow the account has: password, email or SMS
+ * code, the agreements), and the form stays as it was behind the dialog. The person's login is
+ * known, so the dialog starts at the method step; changing it signs someone else in.
  */
 export function SessionDialog({ previous, onDone }: SessionDialogProps) {
-  const { t, i18n } = useLingui()
-  const { client } = usePlatform()
-  const queryClient = useQueryClient()
-  const login = useMutation(loginMutation(client))
-  const [name, setName] = useState(previous?.login ?? '')
-  const [password, setPassword] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const limit = useRateLimit()
-  const single = useSingleSubmit()
+  const { t } = useLingui()
+  const platform = usePlatform()
+  const textId = useId()
+  const [entered, setEntered] = useState<Entered | null>(null)
+  const [typed, setTyped] = useState(previous?.login ?? '')
+  const [lookingUp, setLookingUp] = useState(previous !== null)
 
-  const submit = single.guard(async (_event: FormEvent) => {
-    setProblem(null)
-    if (validateRequired(name) || validateRequired(password)) {
-      setProblem(t`Введите логин и пароль`)
-      return
+  // The flows of the person's own login; should that fail, the identifier step asks again.
+  useEffect(() => {
+    if (!previous) return
+    const identifier = { idAttribute: 'login' as const, value: previous.login }
+    let current = true
+    offeredFlows(platform, identifier)
+      .then((flows) => current && setEntered({ identifier, flows }))
+      .catch(() => undefined)
+      .finally(() => current && setLookingUp(false))
+    return () => {
+      current = false
     }
-    try {
-      const answer = await login.mutateAsync({
-        params: { path: { idAttribute: 'login' } },
-        body: { flow: 'credentials', login: name.trim(), password },
-      })
-      expectShape('POST /platform/auth/login/{idAttribute}', answer)
-      const person = await queryClient.fetchQuery(sessionQuery(client))
-      onDone(person && previous && person.mainInfo.id === previous.id ? 'same' : 'other')
-    } catch (error) {
-      if (limit.hit(error)) return
-      const wrong = isPlatformError(error) && error.kind === 'validation'
-      setProblem(wrong ? t`Неверный логин или пароль` : i18n._(errorMessage(error)))
-    }
-  })
+  }, [platform, previous])
+
+  const place = useMemo<SignInPlace>(
+    () => ({
+      embedded: true,
+      labelledBy: textId,
+      complete: async () => {
+        const person = await platform.queryClient.fetchQuery(sessionQuery(platform.client))
+        onDone(person && previous && person.mainInfo.id === previous.id ? 'same' : 'other')
+      },
+    }),
+    [platform, previous, onDone, textId],
+  )
 
   return (
     <Dialog
@@ -66,37 +73,39 @@ export function SessionDialog({ previous, onDone }: SessionDialogProps) {
         if (!open) onDone('cancelled')
       }}
     >
-      <form onSubmit={submit} noValidate className={styles.sessionForm}>
-        <p>
+      <div className={styles.sessionForm}>
+        <p id={textId}>
           <Trans>
             Войдите снова, чтобы сохранить изменения. Всё, что вы ввели, останется на странице.
           </Trans>
         </p>
-        <RateLimitNotice limit={limit} />
-        {problem && <p role="alert">{problem}</p>}
-        <TextField
-          label={t`Логин`}
-          name="username"
-          autoComplete="username"
-          value={name}
-          onChange={setName}
-        />
-        <PasswordField
-          label={t`Пароль`}
-          name="password"
-          value={password}
-          onChange={setPassword}
-          autoFocus
-        />
+        <SignInPlaceContext.Provider value={place}>
+          {lookingUp ? (
+            <Spinner label={t`Загрузка способов входа`} />
+          ) : entered ? (
+            <MethodStep
+              entered={entered.identifier}
+              flows={entered.flows}
+              onChangeIdentifier={() => {
+                setTyped(entered.identifier.value)
+                setEntered(null)
+              }}
+            />
+          ) : (
+            <IdentifierStep
+              idAttribute="login"
+              defaultValue={typed}
+              autoFocus
+              onEntered={(identifier, flows) => setEntered({ identifier, flows })}
+            />
+          )}
+        </SignInPlaceContext.Provider>
         <div className={styles.sessionActions}>
-          <Button type="submit" isPending={single.isPending} isDisabled={limit.until !== null}>
-            <Trans>Войти и сохранить</Trans>
-          </Button>
           <Button variant="secondary" onPress={() => onDone('cancelled')}>
             <Trans>Не сейчас</Trans>
           </Button>
         </div>
-      </form>
+      </div>
     </Dialog>
   )
 }

@@ -13,7 +13,12 @@ import {
 import { usePlatform } from '../platform/hooks'
 import { sessionKey } from '../platform/session'
 import type { SessionDialogProps } from './SessionDialog'
-import { type Reauthentication, type SessionKeeper, SessionKeeperContext } from './session-keeper'
+import {
+  afterUnauthenticated,
+  type Reauthentication,
+  type SessionKeeper,
+  SessionKeeperContext,
+} from './session-keeper'
 
 // Rarely needed, and the sign-in page's first load stays small without it (decision 0012).
 const SessionDialog = lazy(() =>
@@ -28,7 +33,8 @@ interface Asking {
 /**
  * What happens when the session ends (a 401 mid-session). Without unsaved changes the person
  * is forgotten and the guards send them to sign in. With unsaved changes the page stays: the
- * form's save asks for a sign-in over the page and sends itself again after it.
+ * form's save (`useKeptSave`) asks for a sign-in over the page and sends itself again after it.
+ * A 401 when nobody was signed in changes nothing.
  */
 export function SessionKeeperProvider({ children }: { children: ReactNode }) {
   const platform = usePlatform()
@@ -39,7 +45,8 @@ export function SessionKeeperProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       platform.onSessionLost(() => {
-        if (holds.current > 0) return
+        const person = platform.queryClient.getQueryData(sessionKey)
+        if (afterUnauthenticated({ person, holdsEdits: holds.current > 0 }) !== 'forget') return
         platform.queryClient.setQueryData(sessionKey, null)
         void router.invalidate()
       }),
@@ -65,9 +72,11 @@ export function SessionKeeperProvider({ children }: { children: ReactNode }) {
     [platform],
   )
 
+  const reload = useCallback(() => router.invalidate(), [router])
+
   const keeper = useMemo<SessionKeeper>(
-    () => ({ holdsEdits: () => holds.current > 0, hold, reauthenticate }),
-    [hold, reauthenticate],
+    () => ({ holdsEdits: () => holds.current > 0, hold, reauthenticate, reload }),
+    [hold, reauthenticate, reload],
   )
 
   return (

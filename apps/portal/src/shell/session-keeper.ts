@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react'
+import { createContext, useContext } from 'react'
 
 /** How a sign-in asked for in the middle of an edit ended. */
 export type Reauthentication = 'same' | 'other' | 'cancelled'
@@ -13,6 +13,8 @@ export interface SessionKeeper {
    * save may be sent again), someone else (the edit must go) or nobody (the dialog was closed).
    */
   reauthenticate: () => Promise<Reauthentication>
+  /** Loads the pages' data again for whoever is signed in now (after someone else signed in). */
+  reload: () => Promise<void>
 }
 
 export const SessionKeeperContext = createContext<SessionKeeper | null>(null)
@@ -24,10 +26,16 @@ export function useSessionKeeper(): SessionKeeper {
 }
 
 /**
- * While `dirty`, a 401 does not send the person away to sign in: the form's save asks for a
- * sign-in over the page instead, and nothing typed is lost.
+ * What a 401 does to the page: `nothing` when nobody was signed in (a visitor's first call at
+ * startup, say: there was no session to end, so nothing is said about one), `keep` while a
+ * form holds unsaved changes (its save asks for a sign-in over the page), otherwise `forget`
+ * the person so that the guards send them to sign in.
  */
-export function useKeepEdits(dirty: boolean): void {
-  const { hold } = useSessionKeeper()
-  useEffect(() => (dirty ? hold() : undefined), [dirty, hold])
+export function afterUnauthenticated(state: {
+  /** Who the shell thinks is signed in: `null` or `undefined` when nobody is (or not known yet). */
+  person: unknown
+  holdsEdits: boolean
+}): 'nothing' | 'keep' | 'forget' {
+  if (state.person === null || state.person === undefined) return 'nothing'
+  return state.holdsEdits ? 'keep' : 'forget'
 }

@@ -12,6 +12,7 @@ import { useRef } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { errorMessage } from '../../i18n/errors'
 import { usePlatform } from '../../platform/hooks'
+import { isSetAside, useKeptSave } from '../../shell/use-kept-save'
 import { focusFirstInvalid } from '../profile/edit/focus'
 import * as styles from './AccessRequestsPage.css'
 import { CompanyFields } from './CompanyFields'
@@ -35,6 +36,7 @@ function RequestForm({ close }: { close: () => void }) {
   const canSend = canSendAccessRequests(companies)
   const canAdd = canAddCompany(companies)
 
+  const kept = useKeptSave({ isDirty: form.formState.isDirty, onDiscard: close })
   const single = useSingleSubmit()
   const send = single.guard(
     form.handleSubmit(async (values) => {
@@ -47,11 +49,12 @@ function RequestForm({ close }: { close: () => void }) {
         return
       }
       try {
-        const { requestIds } = await create.mutateAsync({ body })
+        const { requestIds } = await kept(() => create.mutateAsync({ body }))
         const count = requestIds.length
         toast.success(count > 1 ? t`Заявки отправлены: ${count}` : t`Заявка отправлена`)
         close()
       } catch (error) {
+        if (isSetAside(error)) return
         const marked = isPlatformError(error) ? applyServerErrors(error) : {}
         toast.error(i18n._(accessSnackbars.requestError), {
           description: Object.keys(marked).length > 0 ? undefined : i18n._(errorMessage(error)),

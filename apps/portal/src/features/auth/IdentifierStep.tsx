@@ -1,17 +1,18 @@
 import { Trans } from '@lingui/react/macro'
-import { type AuthFlow, getAuthConfigQuery, type IdAttribute, isPlatformError } from '@platform/sdk'
+import { type AuthFlow, type IdAttribute, isPlatformError } from '@platform/sdk'
 import { Button, Link } from '@platform/ui'
 import { type FormEvent, useEffect, useState } from 'react'
 import { usePlatform, useStartup } from '../../platform/hooks'
-import { expectShape } from '../../platform/shapes'
 import { IdentifierField } from './IdentifierField'
 import { IdKindSwitch } from './IdKindSwitch'
-import { type EnteredIdentifier, identifierBody, validateIdentifier } from './identifier'
+import { type EnteredIdentifier, validateIdentifier } from './identifier'
 import { LoginAlertBox } from './LoginAlertBox'
 import * as styles from './LoginPage.css'
 import { loginFailure } from './login-failure'
 import type { LoginAlert } from './login-texts'
 import { loadMethodStep } from './method-step'
+import { offeredFlows } from './offered-flows'
+import { useSignInPlace } from './sign-in-place'
 import { useField } from './use-field'
 
 export interface IdentifierStepProps {
@@ -30,8 +31,9 @@ export function IdentifierStep({
   autoFocus,
   onEntered,
 }: IdentifierStepProps) {
-  const { client, queryClient } = usePlatform()
+  const platform = usePlatform()
   const { countries } = useStartup()
+  const { embedded, labelledBy } = useSignInPlace()
   const field = useField(defaultValue, async (value) =>
     idAttribute === 'mobile'
       ? (await import('./mobile')).validateMobile(value, countries)
@@ -59,10 +61,7 @@ export function IdentifierStep({
     setChecking(true)
     loadMethodStep().catch(() => undefined)
     try {
-      const config = await queryClient.fetchQuery(
-        getAuthConfigQuery(client, { idAttribute }, identifierBody(entered)),
-      )
-      onEntered(entered, expectShape('GET /platform/auth/config/{idAttribute}', config).flows)
+      onEntered(entered, await offeredFlows(platform, entered))
     } catch (error) {
       const failure = loginFailure(error)
       if (failure.kind === 'form' && isPlatformError(error)) {
@@ -75,8 +74,8 @@ export function IdentifierStep({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="login-title">
-      <IdKindSwitch value={idAttribute} onChange={switchKind} />
+    <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby={labelledBy}>
+      {!embedded && <IdKindSwitch value={idAttribute} onChange={switchKind} />}
       <LoginAlertBox alert={alert} />
       <IdentifierField
         key={idAttribute}
@@ -87,12 +86,14 @@ export function IdentifierStep({
       <Button type="submit" fullWidth isPending={checking}>
         <Trans>Продолжить</Trans>
       </Button>
-      <p className={styles.aside}>
-        <Trans>Нет учётной записи?</Trans>{' '}
-        <Link href="/registration" routerOptions={{ search: true }}>
-          <Trans>Зарегистрироваться</Trans>
-        </Link>
-      </p>
+      {!embedded && (
+        <p className={styles.aside}>
+          <Trans>Нет учётной записи?</Trans>{' '}
+          <Link href="/registration" routerOptions={{ search: true }}>
+            <Trans>Зарегистрироваться</Trans>
+          </Link>
+        </p>
+      )}
     </form>
   )
 }

@@ -4,6 +4,7 @@ import { Button, Checkbox, Link, PasswordField } from '@platform/ui'
 import { type FormEvent, useState } from 'react'
 import type { EnteredIdentifier } from './identifier'
 import * as styles from './LoginPage.css'
+import { useSignInPlace } from './sign-in-place'
 import { errorText, useField } from './use-field'
 import type { SignIn } from './use-sign-in'
 
@@ -20,6 +21,7 @@ export function PasswordForm({
   const { i18n, t } = useLingui()
   const password = useField('', (value) => validateRequired(value))
   const [rememberMe, setRememberMe] = useState(false)
+  const { embedded } = useSignInPlace()
 
   const onSubmit = signIn.guard(async (_event: FormEvent) => {
     if (!(await password.check())) return
@@ -54,9 +56,11 @@ export function PasswordForm({
         <Checkbox name="rememberMe" isSelected={rememberMe} onChange={setRememberMe}>
           <Trans>Запомнить меня</Trans>
         </Checkbox>
-        <Link href="/password" routerOptions={{ search: true }}>
-          <Trans>Забыли пароль?</Trans>
-        </Link>
+        {!embedded && (
+          <Link href="/password" routerOptions={{ search: true }}>
+            <Trans>Забыли пароль?</Trans>
+          </Link>
+        )}
       </div>
       <Button
         type="submit"

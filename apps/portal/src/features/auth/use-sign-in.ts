@@ -15,6 +15,7 @@ import { useRateLimit } from '../../shell/rate-limit'
 import { type EnteredIdentifier, identifierBody } from './identifier'
 import { loginFailure } from './login-failure'
 import type { LoginAlert } from './login-texts'
+import { useSignInPlace } from './sign-in-place'
 import { useCompleteSignIn } from './use-complete-sign-in'
 
 /** The sign-in form of the current flow, without the identifier. */
@@ -42,11 +43,13 @@ interface PendingTerms {
 /**
  * Sends the sign-in form and reacts to the answer: a failure becomes an alert
  * and field errors; a 403 asking for agreements opens the terms form, whose answers are sent
- * with the same form again; success applies the post-login redirect.
+ * with the same form again; success applies the post-login redirect, or what the place of the
+ * steps says (the session dialog goes back to the page it covers).
  */
 export function useSignIn(entered: EnteredIdentifier) {
   const { client } = usePlatform()
-  const complete = useCompleteSignIn()
+  const redirect = useCompleteSignIn()
+  const complete = useSignInPlace().complete ?? redirect
   const mutation = useMutation(loginMutation(client))
   const [alert, setAlert] = useState<LoginAlert | null>(null)
   const [pendingTerms, setPendingTerms] = useState<PendingTerms | null>(null)

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { fieldErrorsOf } from '@platform/forms'
-import { applyFieldErrors, errorKeys } from '@platform/forms/react'
+import { applyFieldErrors, errorKeys, useSingleSubmit } from '@platform/forms/react'
 import { createInvitationMutation, isPlatformError } from '@platform/sdk'
 import { Button, TextField, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
@@ -8,6 +8,7 @@ import { useRef } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { errorMessage } from '../../i18n/errors'
 import { usePlatform } from '../../platform/hooks'
+import { isSetAside, useKeptSave } from '../../shell/use-kept-save'
 import { ContractorAccessFields } from '../contractors/ContractorAccessFields'
 import * as styles from '../contractors/contractors.css'
 import { type DialogGuard, GuardedDialog, useReportDirty } from '../contractors/GuardedDialog'
@@ -30,32 +31,37 @@ function InvitationForm({ guard }: { guard: DialogGuard }) {
   const values = useWatch({ control: form.control }) as InvitationValues
   const create = useMutation(createInvitationMutation(client))
   const container = useRef<HTMLFormElement>(null)
-  useReportDirty(guard, values.email.trim() !== '' || values.contractorId !== null)
+  const dirty = values.email.trim() !== '' || values.contractorId !== null
+  useReportDirty(guard, dirty)
+  const kept = useKeptSave({ isDirty: dirty, onDiscard: guard.close })
+  const single = useSingleSubmit()
 
-  const send = form.handleSubmit(async (current) => {
-    if (create.isPending) return
-    form.clearErrors()
-    const errors = validateInvitation(current)
-    if (Object.keys(errors).length > 0) {
-      applyFieldErrors(form, errors)
-      focusFirstInvalid(() => container.current)
-      return
-    }
-    try {
-      await create.mutateAsync({ body: invitationBody(current) })
-      toast.success(i18n._(invitationSnackbars.sent), { description: current.email.trim() })
-      guard.close()
-    } catch (error) {
-      const marked = isPlatformError(error)
-        ? accessErrorsToForm(fieldErrorsOf(error, { mirror: [] }))
-        : {}
-      applyFieldErrors(form, marked)
-      toast.error(i18n._(invitationSnackbars.sendError), {
-        description: Object.keys(marked).length > 0 ? undefined : i18n._(errorMessage(error)),
-      })
-      focusFirstInvalid(() => container.current)
-    }
-  })
+  const send = single.guard(
+    form.handleSubmit(async (current) => {
+      form.clearErrors()
+      const errors = validateInvitation(current)
+      if (Object.keys(errors).length > 0) {
+        applyFieldErrors(form, errors)
+        focusFirstInvalid(() => container.current)
+        return
+      }
+      try {
+        await kept(() => create.mutateAsync({ body: invitationBody(current) }))
+        toast.success(i18n._(invitationSnackbars.sent), { description: current.email.trim() })
+        guard.close()
+      } catch (error) {
+        if (isSetAside(error)) return
+        const marked = isPlatformError(error)
+          ? accessErrorsToForm(fieldErrorsOf(error, { mirror: [] }))
+          : {}
+        applyFieldErrors(form, marked)
+        toast.error(i18n._(invitationSnackbars.sendError), {
+          description: Object.keys(marked).length > 0 ? undefined : i18n._(errorMessage(error)),
+        })
+        focusFirstInvalid(() => container.current)
+      }
+    }),
+  )
 
   return (
     <form ref={container} onSubmit={send} noValidate className={styles.fields}>
@@ -80,7 +86,7 @@ function InvitationForm({ guard }: { guard: DialogGuard }) {
             }}
             onBlur={field.onBlur}
             isRequired
-            isDisabled={create.isPending}
+            isDisabled={single.isPending}
             maxLength={255}
             isInvalid={Boolean(fieldState.error)}
             errorMessage={
@@ -91,12 +97,12 @@ function InvitationForm({ guard }: { guard: DialogGuard }) {
           />
         )}
       />
-      <ContractorAccessFields form={form} isDisabled={create.isPending} />
+      <ContractorAccessFields form={form} isDisabled={single.isPending} />
       <div className={styles.actions}>
-        <Button type="submit" isPending={create.isPending}>
+        <Button type="submit" isPending={single.isPending}>
           <Trans>Отправить приглашение</Trans>
         </Button>
-        <Button variant="secondary" isDisabled={create.isPending} onPress={guard.requestClose}>
+        <Button variant="secondary" isDisabled={single.isPending} onPress={guard.requestClose}>
           <Trans>Отмена</Trans>
         </Button>
       </div>

@@ -5,7 +5,6 @@ import type { ProfileConfigure, ProfileDetails } from '@platform/sdk'
 import { Button, EmptyState } from '@platform/ui'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useKeepEdits } from '../../shell/session-keeper'
 import { BlockEdit } from './edit/BlockEdit'
 import { focusFirstControl } from './edit/focus'
 import { useFieldContext } from './edit/useFieldContext'
@@ -51,7 +50,6 @@ export function ProfileForm({
   const [initial, setInitial] = useState(loaded)
   const form = useForm<ProfileFormValues>({ defaultValues: initial })
   const { isDirty, cancel } = useUnsavedChanges(form, initial)
-  useKeepEdits(editing && isDirty)
   const context = useFieldContext(form, details, fields)
   const container = useRef<HTMLFormElement>(null)
   const toolbar = useRef<HTMLDivElement>(null)
@@ -71,6 +69,7 @@ export function ProfileForm({
     form,
     fields,
     initial,
+    isDirty: editing && isDirty,
     details,
     container,
     onSaved: leaveEditing,

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useUnsavedChanges } from '@platform/forms/react'
 import type { ProfileConfigure, ProfileDetails } from '@platform/sdk'
 import { Button, Dialog } from '@platform/ui'
 import { useMemo, useRef } from 'react'
@@ -26,6 +27,7 @@ function RequiredFieldsForm({
   )
   const initial = useMemo(() => toFormValues(details, fields, newId), [details, fields])
   const form = useForm<ProfileFormValues>({ defaultValues: initial })
+  const { isDirty } = useUnsavedChanges(form, initial)
   const context = useFieldContext(form, details, fields)
   const container = useRef<HTMLFormElement>(null)
   // The dialog closes by itself once the refreshed profile has no empty required field.
@@ -33,6 +35,7 @@ function RequiredFieldsForm({
     form,
     fields,
     initial,
+    isDirty,
     details,
     container,
     onSaved: () => undefined,

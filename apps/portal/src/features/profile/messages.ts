@@ -9,7 +9,6 @@ import type { Gender, Messenger } from '@platform/sdk'
 export const profileSnackbars = {
   update: msg`Изменения сохранены`,
   updateError: msg`Не удалось сохранить изменения`,
-  otherPerson: msg`Вы вошли под другой учётной записью: изменения прежней не сохранены`,
   avatar: msg`Фото обновлено`,
   avatarRemoved: msg`Фото удалено`,
   avatarError: msg`Не удалось обновить фото`,

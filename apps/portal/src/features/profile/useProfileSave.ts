@@ -3,13 +3,12 @@ import { applyFieldErrors, useServerErrors, useSingleSubmit } from '@platform/fo
 import { isPlatformError, type ProfileDetails, updateProfileMutation } from '@platform/sdk'
 import { toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
 import type { RefObject } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { errorMessage } from '../../i18n/errors'
 import { usePlatform, useStartup } from '../../platform/hooks'
 import { sessionKey } from '../../platform/session'
-import { useSessionKeeper } from '../../shell/session-keeper'
+import { isSetAside, useKeptSave } from '../../shell/use-kept-save'
 import { focusFirstInvalid } from './edit/focus'
 import { profileSnackbars } from './messages'
 import { isDirectoryAccount, type PlacedField } from './model/fields'
@@ -21,6 +20,8 @@ export interface ProfileSaveOptions {
   /** The fields shown: only they are checked and sent. */
   fields: readonly PlacedField[]
   initial: ProfileFormValues
+  /** The form holds changes not saved yet (the end of a session must not lose them). */
+  isDirty: boolean
   details: ProfileDetails
   /** Where to look for the first field with an error. */
   container: RefObject<HTMLElement | null>
@@ -30,12 +31,13 @@ export interface ProfileSaveOptions {
 /**
  * Saving the personal data: the forms rules first, then only what changed;
  * server errors land on their fields, with the `updateError` snackbar; success shows `update`.
- * What the person typed stays on every failure.
+ * What the person typed stays on every failure, the end of the session included.
  */
 export function useProfileSave({
   form,
   fields,
   initial,
+  isDirty,
   details,
   container,
   onSaved,
@@ -45,29 +47,23 @@ export function useProfileSave({
   const { countries } = useStartup()
   const applyServerErrors = useServerErrors(form)
   const mutation = useMutation(updateProfileMutation(client))
-  const keeper = useSessionKeeper()
-  const router = useRouter()
+  const kept = useKeptSave({
+    isDirty,
+    onDiscard: () => {
+      form.reset(initial)
+      onSaved()
+    },
+  })
 
   const send = async (body: NonNullable<ReturnType<typeof toUpdateBody>>): Promise<void> => {
     try {
-      await mutation.mutateAsync({ body })
+      await kept(() => mutation.mutateAsync({ body }))
       // The shell's view of the person (header, post-login redirect) changes with the profile.
       await queryClient.invalidateQueries({ queryKey: sessionKey })
       toast.success(i18n._(profileSnackbars.update))
       onSaved()
     } catch (error) {
-      if (isPlatformError(error) && error.kind === 'unauthenticated' && keeper.holdsEdits()) {
-        // The session ended under an edit: sign in over the page, then save the same changes.
-        const outcome = await keeper.reauthenticate()
-        if (outcome === 'same') return send(body)
-        if (outcome === 'other') {
-          form.reset(initial)
-          onSaved()
-          toast.error(i18n._(profileSnackbars.otherPerson))
-          await router.invalidate()
-        }
-        return
-      }
+      if (isSetAside(error)) return
       const marked = isPlatformError(error) ? applyServerErrors(error) : {}
       const onFields = Object.keys(marked).length > 0
       toast.error(i18n._(profileSnackbars.updateError), {

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ApprovalAction, approvalFieldErrors, limits } from '@platform/forms'
-import { applyFieldErrors } from '@platform/forms/react'
+import { applyFieldErrors, useSingleSubmit } from '@platform/forms/react'
 import { type AccessRequest, isPlatformError } from '@platform/sdk'
 import { Button, Radio, RadioGroup, TextArea, toast } from '@platform/ui'
 import { useRef } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { errorMessage } from '../../../i18n/errors'
+import { isSetAside, useKeptSave } from '../../../shell/use-kept-save'
 import { ContractorAccessFields } from '../../contractors/ContractorAccessFields'
 import { type DialogGuard, useReportDirty } from '../../contractors/GuardedDialog'
 import { focusFirstInvalid } from '../../profile/edit/focus'
@@ -32,41 +33,47 @@ export function DecisionForm({ request, guard }: { request: AccessRequest; guard
   const form = useForm<DecisionValues>({ defaultValues: initialDecision() })
   const values = useWatch({ control: form.control }) as DecisionValues
   const decision = values.decision ?? 'contractor'
-  const { decide, isPending } = useDecide(request)
+  const decide = useDecide(request)
   const container = useRef<HTMLFormElement>(null)
   const maxReason = limits.commentMaxLength
-  useReportDirty(guard, hasInput(values))
+  const dirty = hasInput(values)
+  useReportDirty(guard, dirty)
+  const kept = useKeptSave({ isDirty: dirty, onDiscard: guard.close })
+  const single = useSingleSubmit()
+  const isPending = single.isPending
 
-  const submit = form.handleSubmit(async (current) => {
-    if (isPending) return
-    form.clearErrors()
-    const errors = validateDecision(current)
-    if (Object.keys(errors).length > 0) {
-      applyFieldErrors(form, errors)
-      focusFirstInvalid(() => container.current)
-      return
-    }
-    const snackbars = decisionSnackbars[current.decision]
-    try {
-      await decide(current)
-      toast.success(i18n._(snackbars.done))
-      guard.close()
-    } catch (error) {
-      if (answeredMeanwhile(error)) {
-        toast.error(i18n._(snackbars.failed), {
-          description: i18n._(accessSnackbars.alreadyAnswered),
-        })
-        guard.close()
+  const submit = single.guard(
+    form.handleSubmit(async (current) => {
+      form.clearErrors()
+      const errors = validateDecision(current)
+      if (Object.keys(errors).length > 0) {
+        applyFieldErrors(form, errors)
+        focusFirstInvalid(() => container.current)
         return
       }
-      const marked = isPlatformError(error) ? approvalFieldErrors(error, current.decision) : {}
-      applyFieldErrors(form, marked)
-      toast.error(i18n._(snackbars.failed), {
-        description: Object.keys(marked).length > 0 ? undefined : i18n._(errorMessage(error)),
-      })
-      focusFirstInvalid(() => container.current)
-    }
-  })
+      const snackbars = decisionSnackbars[current.decision]
+      try {
+        await kept(() => decide(current))
+        toast.success(i18n._(snackbars.done))
+        guard.close()
+      } catch (error) {
+        if (isSetAside(error)) return
+        if (answeredMeanwhile(error)) {
+          toast.error(i18n._(snackbars.failed), {
+            description: i18n._(accessSnackbars.alreadyAnswered),
+          })
+          guard.close()
+          return
+        }
+        const marked = isPlatformError(error) ? approvalFieldErrors(error, current.decision) : {}
+        applyFieldErrors(form, marked)
+        toast.error(i18n._(snackbars.failed), {
+          description: Object.keys(marked).length > 0 ? undefined : i18n._(errorMessage(error)),
+        })
+        focusFirstInvalid(() => container.current)
+      }
+    }),
+  )
 
   const submitLabels: Record<ApprovalAction, string> = {
     contractor: t`Связать с контрагентом`,

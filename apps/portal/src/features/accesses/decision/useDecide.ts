@@ -22,7 +22,7 @@ export const decisionSnackbars = {
   allow: { done: accessSnackbars.allow, failed: accessSnackbars.errorAllow },
 } as const satisfies Record<ApprovalAction, object>
 
-/** The four decisions' calls; `decide` makes the one the form chose. */
+/** The four decisions' calls: the answered function makes the one the form chose. */
 export function useDecide(request: AccessRequest) {
   const { client } = usePlatform()
   const approve = useMutation(approveAccessRequestMutation(client))
@@ -41,6 +41,5 @@ export function useDecide(request: AccessRequest) {
         return allow.mutateAsync({ body: allowBody(request) })
     }
   }
-  const isPending = approve.isPending || reject.isPending || duplicate.isPending || allow.isPending
-  return { decide, isPending }
+  return decide
 }

@@ -16,6 +16,7 @@ import { Accordion, Button } from '@platform/ui'
 import { useCallback, useMemo, useState } from 'react'
 import type { Key } from 'react-aria-components'
 import { useForm, useWatch } from 'react-hook-form'
+import { isSetAside, useKeptSave } from '../../../shell/use-kept-save'
 import { useNotify } from '../shared/notify'
 import { UnsavedChangesGuard } from '../shared/UnsavedChangesGuard'
 import { SettingsGroup } from './SettingsGroup'
@@ -91,6 +92,12 @@ export function SettingsForm({ modules, onSave }: SettingsFormProps) {
     })
   }
 
+  const discard = () => {
+    // The form keeps edits when fresh data arrives; discarding them must not.
+    form.reset(initial, { keepDirtyValues: false })
+    setInvalid(false)
+  }
+  const kept = useKeptSave({ isDirty: changed.size > 0, onDiscard: discard })
   const single = useSingleSubmit()
   const submit = single.guard(
     form.handleSubmit(async (current) => {
@@ -105,9 +112,10 @@ export function SettingsForm({ modules, onSave }: SettingsFormProps) {
       const body = changesToSave(rows, current)
       if (body.length === 0) return
       try {
-        await onSave(body)
+        await kept(() => onSave(body))
         notify.success('settingsSaved')
       } catch (error) {
+        if (isSetAside(error)) return
         notify.failure('settingsError', error)
         if (!isPlatformError(error)) return
         const unique = error.body?.uniqueErrors ?? []
@@ -181,11 +189,7 @@ export function SettingsForm({ modules, onSave }: SettingsFormProps) {
           <Button
             variant="secondary"
             isDisabled={count === 0 || single.isPending}
-            onPress={() => {
-              // The form keeps edits when fresh data arrives; discarding them must not.
-              form.reset(initial, { keepDirtyValues: false })
-              setInvalid(false)
-            }}
+            onPress={discard}
           >
             <Trans>Отменить изменения</Trans>
           </Button>

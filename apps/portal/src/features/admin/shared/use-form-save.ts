@@ -1,8 +1,9 @@
 import { type FieldErrors, fieldErrorsOf } from '@platform/forms'
-import { applyFieldErrors, useServerErrors } from '@platform/forms/react'
+import { applyFieldErrors, useServerErrors, useSingleSubmit } from '@platform/forms/react'
 import { isPlatformError } from '@platform/sdk'
-import { type RefObject, useState } from 'react'
+import type { RefObject } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { isSetAside, useKeptSave } from '../../../shell/use-kept-save'
 import { focusFirstInvalid } from './focus'
 import { useNotify } from './notify'
 import type { AdminSnackbar } from './snackbars'
@@ -40,8 +41,10 @@ function remap(errors: FieldErrors, fieldOf: ((key: string) => string) | undefin
 
 /**
  * The submit of an administration form: the form's own rules first, then the call; the
- * server's `errorList` marks the fields and focus goes to the first invalid one; a second
- * submit while one runs is skipped.
+ * server's `errorList` marks the fields and focus goes to the first invalid one. A second
+ * submit is skipped from the first click to the answer (`useSingleSubmit`); a session that
+ * ends under the changes asks for a sign-in over the page and saves after it (`useKeptSave`;
+ * someone else signing in puts the form back as it was loaded).
  */
 export function useFormSave<Values extends FieldValues, Input, Result>(
   options: FormSaveOptions<Values, Input, Result>,
@@ -52,34 +55,36 @@ export function useFormSave<Values extends FieldValues, Input, Result>(
     mirror: [],
     toFieldErrors: (error) => remap(fieldErrorsOf(error), fieldOf),
   })
-  const [isPending, setPending] = useState(false)
+  const { isDirty } = form.formState
+  const kept = useKeptSave({ isDirty, onDiscard: () => form.reset() })
+  const single = useSingleSubmit()
 
-  const submit = form.handleSubmit(async (values) => {
-    if (isPending) return
-    const input = options.toInput(values)
-    const errors = remap(options.validate(input), fieldOf)
-    if (Object.keys(errors).length > 0) {
-      applyFieldErrors(form, errors)
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    setPending(true)
-    try {
-      const result = await options.save(input)
-      notify.success(keys.saved)
-      // Saved: the values are the new baseline, so closing asks nothing.
-      if (options.resetsForm ?? true) form.reset(values)
-      options.onSaved(result)
-    } catch (error) {
-      notify.failure(keys.failed, error)
-      if (isPlatformError(error)) applyServerErrors(error)
-      focusFirstInvalid(formRef.current)
-    } finally {
-      setPending(false)
-    }
-  })
+  const submit = single.guard(
+    form.handleSubmit(async (values) => {
+      const input = options.toInput(values)
+      const errors = remap(options.validate(input), fieldOf)
+      if (Object.keys(errors).length > 0) {
+        applyFieldErrors(form, errors)
+        focusFirstInvalid(formRef.current)
+        return
+      }
+      try {
+        const result = await kept(() => options.save(input))
+        notify.success(keys.saved)
+        // Saved: the values are the new baseline, so closing asks nothing.
+        if (options.resetsForm ?? true) form.reset(values)
+        options.onSaved(result)
+      } catch (error) {
+        if (isSetAside(error)) return
+        notify.failure(keys.failed, error)
+        if (isPlatformError(error)) applyServerErrors(error)
+        focusFirstInvalid(formRef.current)
+      }
+    }),
+  )
+  const isPending = single.isPending
 
   /** The props of the ResourceDialog that show this form's state. */
-  const dialog = { isDirty: form.formState.isDirty, isPending, onSubmit: submit, formRef }
+  const dialog = { isDirty, isPending, onSubmit: submit, formRef }
   return { submit, isPending, dialog }
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { validateRequired } from '@platform/forms'
-import { useServerErrors } from '@platform/forms/react'
+import { useServerErrors, useSingleSubmit } from '@platform/forms/react'
 import { isPlatformError, updateProfilePasswordMutation } from '@platform/sdk'
 import { Button, Dialog, DialogTrigger, PasswordField, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
@@ -8,6 +8,7 @@ import { useRef } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { errorMessage } from '../../../i18n/errors'
 import { usePlatform } from '../../../platform/hooks'
+import { isSetAside, useKeptSave } from '../../../shell/use-kept-save'
 import { useFieldText } from '../../links/field-text'
 import { useFocusInvalid } from '../../links/focus'
 import { NewPasswordFields } from '../../links/NewPasswordFields'
@@ -36,28 +37,34 @@ function PasswordForm({ action, close }: { action: 'update' | 'set'; close: () =
   })
   const applyServerErrors = useServerErrors(form, serverNames)
   const save = useMutation(updateProfilePasswordMutation(client))
+  const kept = useKeptSave({ isDirty: form.formState.isDirty, onDiscard: close })
+  const single = useSingleSubmit()
 
-  const send = form.handleSubmit(async (values) => {
-    if (save.isPending) return
-    try {
-      await save.mutateAsync({
-        body: {
-          ...(action === 'update' ? { actual: values.actual } : {}),
-          password: values.password,
-          rePassword: values.repeatPassword,
-        },
-      })
-      toast.success(i18n._(profileSnackbars.updatePassword))
-      close()
-    } catch (error) {
-      const marked = isPlatformError(error) ? applyServerErrors(error) : {}
-      const onFields = Object.keys(marked).length > 0
-      toast.error(i18n._(profileSnackbars.updatePasswordError), {
-        description: onFields ? undefined : i18n._(errorMessage(error)),
-      })
-      if (onFields) focusInvalid()
-    }
-  }, focusInvalid)
+  const send = single.guard(
+    form.handleSubmit(async (values) => {
+      try {
+        await kept(() =>
+          save.mutateAsync({
+            body: {
+              ...(action === 'update' ? { actual: values.actual } : {}),
+              password: values.password,
+              rePassword: values.repeatPassword,
+            },
+          }),
+        )
+        toast.success(i18n._(profileSnackbars.updatePassword))
+        close()
+      } catch (error) {
+        if (isSetAside(error)) return
+        const marked = isPlatformError(error) ? applyServerErrors(error) : {}
+        const onFields = Object.keys(marked).length > 0
+        toast.error(i18n._(profileSnackbars.updatePasswordError), {
+          description: onFields ? undefined : i18n._(errorMessage(error)),
+        })
+        if (onFields) focusInvalid()
+      }
+    }, focusInvalid),
+  )
 
   return (
     <FormProvider {...form}>
@@ -82,12 +89,12 @@ function PasswordForm({ action, close }: { action: 'update' | 'set'; close: () =
             )}
           />
         )}
-        <NewPasswordFields passwordLabel={t`Новый пароль`} isDisabled={save.isPending} />
+        <NewPasswordFields passwordLabel={t`Новый пароль`} isDisabled={single.isPending} />
         <div className={styles.actions}>
-          <Button type="submit" isPending={save.isPending}>
+          <Button type="submit" isPending={single.isPending}>
             <Trans>Сохранить пароль</Trans>
           </Button>
-          <Button variant="secondary" isDisabled={save.isPending} onPress={close}>
+          <Button variant="secondary" isDisabled={single.isPending} onPress={close}>
             <Trans>Отмена</Trans>
           </Button>
         </div>

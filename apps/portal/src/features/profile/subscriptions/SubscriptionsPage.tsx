@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { subscriptionChanges } from '@platform/forms'
+import { useSingleSubmit } from '@platform/forms/react'
 import {
   listSubscriptionsQuery,
   type Subscription,
@@ -11,6 +12,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { errorMessage } from '../../../i18n/errors'
 import { usePlatform } from '../../../platform/hooks'
 import { Total, useLogFailure } from '../../../shared/list'
+import { isSetAside, useKeptSave } from '../../../shell/use-kept-save'
 import { AreaPage } from '../area/AreaPage'
 import * as areaStyles from '../area/AreaPage.css'
 import { LoadFailure } from '../area/LoadFailure'
@@ -44,21 +46,23 @@ export function SubscriptionsPage() {
     if (initial && (!form || !dirty)) setForm(initial)
   }, [initial, form, dirty])
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!initial || save.isPending) return
+  const kept = useKeptSave({ isDirty: dirty, onDiscard: () => setForm(undefined) })
+  const single = useSingleSubmit()
+  const submit = single.guard(async (_event: FormEvent) => {
+    if (!initial) return
     const changes = subscriptionChanges(initial, current)
     if (changes.length === 0) return
     try {
-      await save.mutateAsync({ body: changes })
+      await kept(() => save.mutateAsync({ body: changes }))
       toast.success(i18n._(subscriptionSnackbars.usersSubscribesUpdate))
       setForm(undefined)
     } catch (error) {
+      if (isSetAside(error)) return
       toast.error(i18n._(subscriptionSnackbars.usersSubscribesUpdateError), {
         description: i18n._(errorMessage(error)),
       })
     }
-  }
+  })
 
   const channels = query.data?.availableChannels ?? []
   return (
@@ -88,7 +92,7 @@ export function SubscriptionsPage() {
               key={subscription.id}
               subscription={subscription}
               channels={channels}
-              isDisabled={save.isPending}
+              isDisabled={single.isPending}
               onChannel={(channelId, enabled) =>
                 setForm(withChannel(current, subscription.id, channelId, enabled))
               }
@@ -96,12 +100,12 @@ export function SubscriptionsPage() {
             />
           ))}
           <div className={styles.actions}>
-            <Button type="submit" isDisabled={!dirty} isPending={save.isPending}>
+            <Button type="submit" isDisabled={!dirty} isPending={single.isPending}>
               {t`Сохранить`}
             </Button>
             <Button
               variant="secondary"
-              isDisabled={!dirty || save.isPending}
+              isDisabled={!dirty || single.isPending}
               onPress={() => setForm(initial)}
             >
               {t`Отмена`}

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { fieldLocks, hasItems } from '@platform/forms'
-import { applyFieldErrors, useServerErrors } from '@platform/forms/react'
 import {
   createDynamicFieldMutation,
   type DynamicField,
@@ -8,14 +7,15 @@ import {
   isPlatformError,
   updateDynamicFieldMutation,
 } from '@platform/sdk'
-import { Button, ConfirmDialog, Dialog } from '@platform/ui'
+import { ConfirmDialog } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { usePlatform } from '../../../../platform/hooks'
-import { focusFirstInvalid } from '../../shared/focus'
+import { SaveSetAside } from '../../../../shell/use-kept-save'
 import * as styles from '../../shared/form.css'
-import { useNotify } from '../../shared/notify'
+import { ResourceDialog } from '../../shared/ResourceDialog'
+import { useResourceSave } from '../../shared/use-resource-save'
 import { accessTitles } from '../texts'
 import { FieldFlags } from './FieldFlags'
 import { FieldItems } from './FieldItems'
@@ -39,58 +39,56 @@ interface FieldDialogProps {
 
 const editable = { actionsAccess: 0, systemic: false, immutable: false } as const
 
+const hasValues = (error: unknown) =>
+  isPlatformError(error) && error.status === 409 && error.body?.reason === 'hasValues'
+
 /**
  * The field modal in create, copy or update mode: a new field or a copy is
  * fully editable; an existing one is locked by its access level. A type change of a field with
- * values answers 409 `hasValues`: the modal asks and sends again with `force`.
+ * values answers 409 `hasValues`: the modal asks and sends again with `force`, all within one
+ * save (a second submit stays skipped while the question is open).
  */
 export function FieldDialog({ tab, mode, field, subtype, onClose }: FieldDialogProps) {
   const { t, i18n } = useLingui()
   const { client } = usePlatform()
-  const notify = useNotify()
-  const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const saved = mode === 'update' ? field : null
   const locks = fieldLocks(saved ?? editable)
   const form = useForm<FieldFormValues>({ defaultValues: fieldFormValues(mode, field, subtype) })
-  const applyServerErrors = useServerErrors(form, { mirror: [] })
   const fieldType = useWatch({ control: form.control, name: 'fieldType' })
   const create = useMutation(createDynamicFieldMutation(client))
   const update = useMutation(updateDynamicFieldMutation(client))
-  const [confirmForce, setConfirmForce] = useState<FieldFormValues | null>(null)
-  const failureKey = saved ? 'fieldUpdateError' : 'fieldCreateError'
+  const [forcing, setForcing] = useState<((force: boolean) => void) | null>(null)
 
-  const send = async (values: FieldFormValues, force: boolean) => {
+  const updateField = async (id: string, values: FieldFormValues) => {
+    const send = (force: boolean) =>
+      update.mutateAsync({ params: { path: { id } }, body: fieldInput(values, tab.type, force) })
     try {
-      if (saved) {
-        const body = fieldInput(values, tab.type, force)
-        await update.mutateAsync({ params: { path: { id: saved.id } }, body })
-        notify.success('fieldUpdated')
-      } else {
-        await create.mutateAsync({ body: fieldInput(values, tab.type) })
-        notify.success('fieldCreated')
-      }
-      onClose()
+      return await send(false)
     } catch (error) {
-      const hasValues = isPlatformError(error) && error.body?.reason === 'hasValues'
-      if (hasValues && !force) {
-        setConfirmForce(values)
-        return
-      }
-      notify.failure(failureKey, error)
-      if (isPlatformError(error)) applyServerErrors(error)
-      focusFirstInvalid(formRef.current)
+      if (!hasValues(error)) throw error
+      const force = await new Promise<boolean>((answer) => setForcing(() => answer))
+      setForcing(null)
+      if (!force) throw new SaveSetAside()
+      return send(true)
     }
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    const errors = validateFieldForm(values)
-    if (Object.keys(errors).length > 0) {
-      applyFieldErrors(form, errors)
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    await send(values, false)
+  const save = useResourceSave({
+    form,
+    formRef,
+    id: saved?.id,
+    toInput: (values: FieldFormValues) => values,
+    validate: validateFieldForm,
+    create: (values) => create.mutateAsync({ body: fieldInput(values, tab.type) }),
+    update: updateField,
+    keys: {
+      created: 'fieldCreated',
+      createError: 'fieldCreateError',
+      updated: 'fieldUpdated',
+      updateError: 'fieldUpdateError',
+    },
+    onSaved: onClose,
   })
 
   const name = field?.title ?? ''
@@ -103,53 +101,38 @@ export function FieldDialog({ tab, mode, field, subtype, onClose }: FieldDialogP
           ? t`Поле «${name}»`
           : t`Изменение поля «${name}»`
   return (
-    <Dialog
-      isOpen
-      size="lg"
-      onOpenChange={(open) => !open && onClose()}
+    <ResourceDialog
       title={title}
-      actions={(close) =>
-        locks.readOnly ? (
-          <Button onPress={close}>
-            <Trans>Закрыть</Trans>
-          </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onPress={close}>
-              <Trans>Отмена</Trans>
-            </Button>
-            <Button type="submit" form={formId} isPending={form.formState.isSubmitting}>
-              {saved ? t`Сохранить` : t`Создать`}
-            </Button>
-          </>
-        )
-      }
+      size="lg"
+      {...save.dialog}
+      onClose={onClose}
+      isReadOnly={locks.readOnly}
+      submitLabel={saved ? t`Сохранить` : t`Создать`}
     >
-      <form id={formId} ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-        {locks.readOnly ? (
-          <p className={styles.note}>
-            <Trans>Поле доступно только для чтения: его нельзя изменить.</Trans>
-          </p>
-        ) : (
-          saved &&
-          saved.actionsAccess !== 0 && (
-            <p className={styles.note}>{i18n._(accessTitles[saved.actionsAccess])}</p>
-          )
-        )}
-        <FieldMainFields form={form} locks={locks} subtypes={tab.subtypes} saved={saved} />
-        {hasItems(fieldType) && <FieldItems form={form} isDisabled={locks.details} />}
-        <FieldFlags form={form} locks={locks} withProfile={tab.type === 'users'} />
-      </form>
+      {locks.readOnly ? (
+        <p className={styles.note}>
+          <Trans>Поле доступно только для чтения: его нельзя изменить.</Trans>
+        </p>
+      ) : (
+        saved &&
+        saved.actionsAccess !== 0 && (
+          <p className={styles.note}>{i18n._(accessTitles[saved.actionsAccess])}</p>
+        )
+      )}
+      <FieldMainFields form={form} locks={locks} subtypes={tab.subtypes} saved={saved} />
+      {hasItems(fieldType) && <FieldItems form={form} isDisabled={locks.details} />}
+      <FieldFlags form={form} locks={locks} withProfile={tab.type === 'users'} />
       <ConfirmDialog
-        isOpen={confirmForce !== null}
-        onOpenChange={(open) => !open && setConfirmForce(null)}
+        isOpen={forcing !== null}
+        onOpenChange={(open) => !open && forcing?.(false)}
+        onCancel={() => forcing?.(false)}
         title={t`Сменить тип поля?`}
         confirmLabel={t`Сменить тип`}
         variant="destructive"
-        onConfirm={() => (confirmForce ? send(confirmForce, true) : undefined)}
+        onConfirm={() => forcing?.(true)}
       >
         {t`У поля уже есть значения. Значения, которые новый тип не может хранить, будут удалены.`}
       </ConfirmDialog>
-    </Dialog>
+    </ResourceDialog>
   )
 }
