@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import {
   expect as baseExpect,
-  demoPassword,
   expectNoAxeViolations,
   faultForPage,
   seeToast,
@@ -11,7 +10,16 @@ import {
   useLocale,
 } from './support/fixtures'
 import { freshEmail, registerByApi } from './support/links'
-import { api, apiGet, inLanguage, phoneViewport, signInAs } from './support/signed-in'
+import {
+  api,
+  apiGet,
+  inLanguage,
+  passwordlessPeople,
+  phoneViewport,
+  signInAs,
+  signInByEmailCode,
+} from './support/signed-in'
+import { expectOneCall } from './support/single'
 
 // The profile area beyond personal data. Each flow signs in a seeded
 // person no other spec uses, or registers its own, so changes never meet another test.
@@ -58,11 +66,21 @@ test('companies: requisites and roles, filters in the address, leaving one', asy
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(matching)
   await expect(page.getByRole('heading', { level: 2, name: second?.title })).toBeVisible()
 
-  // Leaving asks first, then the company is gone.
+  // Leaving asks first; a failure keeps the company (`exitError`); then the company is gone.
   const leave = page.getByRole('button', { name: `Выйти из компании «${second?.title}»` })
   await leave.click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Остаться' }).click()
   await expect(leave).toBeFocused()
+  const stop = await faultForPage(page, {
+    type: 'server',
+    method: 'DELETE',
+    path: '/user/profile/companies',
+  })
+  await leave.click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Выйти из компании' }).click()
+  await seeToast(page, 'Не удалось выйти из компании')
+  await expect(page.getByRole('heading', { level: 2, name: second?.title })).toBeVisible()
+  await stop()
   await leave.click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Выйти из компании' }).click()
   await seeToast(page, 'Вы вышли из компании')
@@ -70,7 +88,7 @@ test('companies: requisites and roles, filters in the address, leaving one', asy
   await expect(page.getByRole('heading', { level: 2, name: second?.title })).toHaveCount(0)
 })
 
-test('sessions: this one marked, one ended, then all the others', async ({
+test('sessions: this one marked, one ended, then all the others, then this one', async ({
   page,
   playwright,
   baseURL,
@@ -95,6 +113,17 @@ test('sessions: this one marked, one ended, then all the others', async ({
   // The grid takes focus to a row first; pressing a button of a row the grid has not focused
   // yet is sometimes only a focus (reported to the kit), so the row is focused first.
   await others.first().getByRole('rowheader').click()
+  // A failure (`error`) ends nothing.
+  const stop = await faultForPage(page, {
+    type: 'server',
+    method: 'DELETE',
+    path: '/user/sessions',
+  })
+  await others.first().getByRole('button', { name: 'Завершить' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Завершить' }).click()
+  await seeToast(page, 'Не удалось завершить сеанс')
+  await expect(others).toHaveCount(before)
+  await stop()
   await others.first().getByRole('button', { name: 'Завершить' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Завершить' }).click()
   await seeToast(page, 'Сеанс завершён')
@@ -107,6 +136,15 @@ test('sessions: this one marked, one ended, then all the others', async ({
     page.getByText('Других сеансов нет: вы вошли только на этом устройстве.'),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Завершить все другие сеансы' })).toBeDisabled()
+
+  // Ending this browser's own session signs it out.
+  await table.getByRole('row').filter({ hasText: 'Текущий' }).getByRole('rowheader').click()
+  await table.getByRole('button', { name: 'Выйти' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Выйти на этом устройстве?' })
+    .getByRole('button', { name: 'Выйти' })
+    .click()
+  await expect(page).toHaveURL(/\/platform\/login/)
 })
 
 test('notifications: unread ones stand out, reading one updates the bell', async ({ page }) => {
@@ -178,8 +216,9 @@ test('subscriptions: unsaved until saved, cancel returns, leaving asks first', a
   await seeToast(page, 'Не удалось сохранить подписки')
   await expect(firstSwitch).toBeChecked({ checked: !was })
   await stop()
-  await save.click()
-  await seeToast(page, 'Подписки сохранены')
+  await expectOneCall(page, save, { method: 'PUT', path: /\/user\/profile\/subscribes$/ }, () =>
+    seeToast(page, 'Подписки сохранены'),
+  )
   await expect(save).toBeDisabled()
   await page.reload()
   await expect(page.getByRole('switch').first()).toBeChecked({ checked: !was })
@@ -222,28 +261,73 @@ test('a new person: no companies, no other sessions, no notifications', async ({
   await expect(
     page.getByText('Других сеансов нет: вы вошли только на этом устройстве.'),
   ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await open(page, 'history?dateFrom=2020-01-01&dateTo=2020-01-01', 'История изменений')
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'За эти дни изменений нет' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
   await open(page, 'notifications', 'Уведомления')
   await expect(page.getByRole('heading', { level: 2, name: 'Уведомлений пока нет' })).toBeVisible()
   await expectNoAxeViolations(page)
 })
 
-test('the password is changed, then the account is deleted', async ({ page }) => {
-  await signInRu(page, 'o.volkova')
-  await page.goto('./profile/personal')
-  await page.getByRole('button', { name: 'Сменить пароль' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Сменить пароль' })
-  await dialog.getByLabel('Текущий пароль').fill('wrong-password-1A!')
+test('a person without a password sets one, changes it, then deletes the account', async ({
+  page,
+}) => {
+  // The first seeded person without a password: the session-end spec signs the second one in.
+  const person = (await passwordlessPeople())[0]
+  if (!person) throw new Error('the sandbox seeds two people without a password')
+  await signInByEmailCode(page.request, person)
+  await inLanguage(page, 'ru')
+  const details = await apiGet<{ termsInfo: { title: string }[] }>(page, '/user/profile/details')
+  await open(page, 'personal', 'Личные данные')
+  // Every tab of the configuration, the email's verification and the agreements with links.
+  const tabs = page.getByRole('tablist', { name: 'Разделы личных данных' }).getByRole('tab')
+  expect(await tabs.count()).toBeGreaterThan(1)
+  await tabs.nth(1).click()
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await tabs.first().click()
+  await expect(page.getByText('Подтверждён').first()).toBeVisible()
+  const agreements = page.getByRole('heading', { level: 2, name: 'Соглашения' })
+  await expect(agreements).toBeVisible()
+  for (const { title } of details.termsInfo) {
+    await expect(page.getByRole('link', { name: title })).toBeVisible()
+  }
+
+  await page.getByRole('button', { name: 'Задать пароль' }).click()
+  let dialog = page.getByRole('dialog', { name: 'Задать пароль' })
+  await expect(dialog.getByLabel('Текущий пароль')).toHaveCount(0)
   await dialog.getByLabel('Новый пароль').fill('Nordwind-2027?')
   await dialog.getByLabel('Повторите пароль').fill('Nordwind-2027?')
+  await expectOneCall(
+    page,
+    dialog.getByRole('button', { name: 'Сохранить пароль' }),
+    { method: 'PUT', path: /\/user\/profile\/password$/ },
+    () => seeToast(page, 'Пароль сохранён'),
+  )
+
+  await page.getByRole('button', { name: 'Сменить пароль' }).click()
+  dialog = page.getByRole('dialog', { name: 'Сменить пароль' })
+  await dialog.getByLabel('Текущий пароль').fill('wrong-password-1A!')
+  await dialog.getByLabel('Новый пароль').fill('Nordwind-2028?')
+  await dialog.getByLabel('Повторите пароль').fill('Nordwind-2028?')
   await dialog.getByRole('button', { name: 'Сохранить пароль' }).click()
   await seeToast(page, 'Не удалось сохранить пароль')
   await expect(dialog.getByText('Текущий пароль указан неверно')).toBeVisible()
   await expectNoAxeViolations(page)
-  await dialog.getByLabel('Текущий пароль').fill(demoPassword)
+  await dialog.getByLabel('Текущий пароль').fill('Nordwind-2027?')
   await dialog.getByRole('button', { name: 'Сохранить пароль' }).click()
   await seeToast(page, 'Пароль сохранён')
   await expect(page.getByRole('button', { name: 'Сменить пароль' })).toBeFocused()
 
+  // A failed deletion keeps the account and the page; then it goes.
+  const stop = await faultForPage(page, { type: 'server', method: 'DELETE', path: '/user/profile' })
+  await page.getByRole('button', { name: 'Удалить учётную запись' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить' }).click()
+  await seeToast(page, 'Не удалось удалить учётную запись')
+  await expect(heading(page, 'Личные данные')).toBeVisible()
+  await stop()
   await page.getByRole('button', { name: 'Удалить учётную запись' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить' }).click()
   await seeToast(page, 'Учётная запись удалена')
@@ -264,18 +348,29 @@ test('a directory account: no password or deletion, with the reason', async ({ p
   ).toHaveCount(0)
 })
 
-test('a list that fails to load says so quietly and retries', async ({ page }) => {
+test('every list that fails to load says so quietly and retries', async ({ page }) => {
   await signInRu(page, 'user')
-  const stop = await faultForPage(page, {
-    type: 'server',
-    path: '/user/profile/companies',
-    times: 20,
-  })
-  await open(page, 'companies', 'Компании')
-  await expect(page.getByText('Не удалось загрузить список.')).toBeVisible()
-  await stop()
-  await page.getByRole('button', { name: 'Повторить' }).click()
-  await expect(page.getByRole('status').filter({ hasText: /^Всего:/ })).toBeVisible()
+  const lists = [
+    ['companies', 'Компании', '/user/profile/companies'],
+    ['sessions', 'Сеансы и устройства', '/user/sessions'],
+    ['notifications', 'Уведомления', '/notify/personal-account'],
+    ['history', 'История изменений', '/user/profile/history'],
+    ['subscriptions', 'Подписки', '/user/profile/subscribes'],
+  ] as const
+  for (const [path, title, call] of lists) {
+    const stop = await faultForPage(page, { type: 'server', path: call, times: 20 })
+    await open(page, path, title)
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/Техническая ошибка/)
+        .first(),
+    ).toBeVisible()
+    await stop()
+    await page.getByRole('main').getByRole('button', { name: 'Повторить' }).click()
+    await expect(page.getByRole('main').getByText(/Техническая ошибка/)).toHaveCount(0)
+  }
+  await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible()
 })
 
 test('every page in English at phone width passes axe', async ({ page, context, baseURL }) => {

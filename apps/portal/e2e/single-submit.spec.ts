@@ -1,4 +1,4 @@
-import type { Locator, Page, PlaywrightWorkerArgs, Request } from '@playwright/test'
+import type { PlaywrightWorkerArgs } from '@playwright/test'
 import {
   advanceSandboxClock,
   expect as baseExpect,
@@ -22,6 +22,7 @@ import {
   typeCode,
   verifyMobile,
 } from './support/links'
+import { expectOneCall } from './support/single'
 
 // Every submit is sent once: client validation may be asynchronous, so a second
 // click can land before the request leaves. Each form's submit button is clicked twice in one
@@ -41,34 +42,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 /** A request context of its own, registering from an address of its own. */
 const ownContext = (playwright: Playwright, baseURL: string | undefined) =>
   playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': freshIp() } })
-
-/**
- * Clicks `button` twice in one task, waits for what the answer shows (`settled`), and expects
- * exactly one `method` call whose API path matches `path`.
- */
-async function expectOneCall(
-  page: Page,
-  button: Locator,
-  call: { method: string; path: RegExp },
-  settled: () => Promise<void>,
-  /** What the person does just before the clicks (counted too). */
-  before?: () => Promise<void>,
-) {
-  const sent: string[] = []
-  const count = (request: Request) => {
-    const url = new URL(request.url())
-    if (request.method() === call.method && call.path.test(url.pathname)) sent.push(url.pathname)
-  }
-  page.on('request', count)
-  await before?.()
-  await button.evaluate((element: HTMLElement) => {
-    element.click()
-    element.click()
-  })
-  await settled()
-  page.off('request', count)
-  expect(sent, `${call.method} ${call.path}`).toHaveLength(1)
-}
 
 test('sign-in by password and by code', async ({ page, request }) => {
   await page.goto('./login')
