@@ -24,6 +24,3 @@ export {
 } from './errors'
 export * from './generated/operations'
 export * from './generated/platform'
-// Transitional, while screens still import the query layer from the root: it lives in
-// `@platform/sdk/query`, and this line (the root's only way to React Query) goes once they do.
-export * from './query/index'

@@ -1,5 +1,15 @@
+import type {
+  CountryCode,
+  PlatformClient,
+  PlatformConfigure,
+  PlatformError,
+  ProfileSummary,
+  ProjectInfo,
+  PublicSettings,
+  UiMenuEntry,
+  UserUiSettings,
+} from '@platform/sdk'
 import {
-  type CountryCode,
   getMenuQuery,
   getPlatformConfigureQuery,
   getProjectInfoQuery,
@@ -7,15 +17,7 @@ import {
   getServicesMenuQuery,
   getUserSettingsQuery,
   listCountryCodesQuery,
-  type PlatformClient,
-  type PlatformConfigure,
-  type PlatformError,
-  type ProfileSummary,
-  type ProjectInfo,
-  type PublicSettings,
-  type UiMenuEntry,
-  type UserUiSettings,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import { openableServices } from './services'
 import { sessionQuery } from './session'

@@ -1,4 +1,4 @@
-import { reportDeviceMutation } from '@platform/sdk'
+import { reportDeviceMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { Platform } from './client'

@@ -1,4 +1,5 @@
-import { getPlatformMenuQuery, isPlatformError, type UiMenuEntry } from '@platform/sdk'
+import { isPlatformError, type UiMenuEntry } from '@platform/sdk'
+import { getPlatformMenuQuery } from '@platform/sdk/query'
 import type { Platform } from '../platform/client'
 
 /**

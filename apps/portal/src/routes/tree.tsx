@@ -1,10 +1,10 @@
+import { documentTypeValues } from '@platform/sdk'
 import {
-  documentTypeValues,
   getEntryPasswordLinkStatusQuery,
   getInvitationLinkStatusQuery,
   getPasswordLinkStatusQuery,
   getRegistrationLinkStatusQuery,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
 import { validateAccessRequestsSearch } from '../features/accesses/incoming/search'
 import { validateApplicationsSearch } from '../features/admin/applications/search'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { getPlatformMenuQuery } from '@platform/sdk'
+import { getPlatformMenuQuery } from '@platform/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useMatches, useRouteContext } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef } from 'react'

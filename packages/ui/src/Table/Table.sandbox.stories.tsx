@@ -3,10 +3,10 @@ import { createSandbox, demoPassword } from '@platform/sandbox'
 import {
   type ChangeHistoryRow,
   createPlatformClient,
-  listHistoryQuery,
   login,
   type PlatformClient,
 } from '@platform/sdk'
+import { listHistoryQuery } from '@platform/sdk/query'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type AccessRequest, listIncomingAccessRequestsQuery } from '@platform/sdk'
+import type { AccessRequest } from '@platform/sdk'
+import { listIncomingAccessRequestsQuery } from '@platform/sdk/query'
 import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

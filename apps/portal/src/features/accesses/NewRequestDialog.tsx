@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { canAddCompany, canSendAccessRequests, validateAccessRequest } from '@platform/forms'
 import { applyFieldErrors, useServerErrors, useSingleSubmit } from '@platform/forms/react'
-import {
-  createAccessRequestsMutation,
-  isPlatformError,
-  listAvailableRolesQuery,
-} from '@platform/sdk'
+import { isPlatformError } from '@platform/sdk'
+import { createAccessRequestsMutation, listAvailableRolesQuery } from '@platform/sdk/query'
 import { Button, Dialog, toast } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type AccessRequest, listAccessRequestsQuery } from '@platform/sdk'
+import type { AccessRequest } from '@platform/sdk'
+import { listAccessRequestsQuery } from '@platform/sdk/query'
 import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

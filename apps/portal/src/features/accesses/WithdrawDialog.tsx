@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type AccessRequest, withdrawAccessRequestMutation } from '@platform/sdk'
+import type { AccessRequest } from '@platform/sdk'
+import { withdrawAccessRequestMutation } from '@platform/sdk/query'
 import { ConfirmDialog, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { errorMessage } from '../../i18n/errors'

@@ -1,4 +1,5 @@
-import { type AuthFlow, getAuthConfigQuery } from '@platform/sdk'
+import type { AuthFlow } from '@platform/sdk'
+import { getAuthConfigQuery } from '@platform/sdk/query'
 import type { Platform } from '../../platform/client'
 import { expectShape } from '../../platform/shapes'
 import { type EnteredIdentifier, identifierBody } from './identifier'

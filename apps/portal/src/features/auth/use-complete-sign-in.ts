@@ -1,5 +1,5 @@
 import { safeDestination } from '@platform/forms'
-import { getServicesMenuQuery } from '@platform/sdk'
+import { getServicesMenuQuery } from '@platform/sdk/query'
 import { useRouter, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { usePlatform } from '../../platform/hooks'

@@ -1,4 +1,5 @@
-import { type PlatformError, sendLoginCodeMutation } from '@platform/sdk'
+import type { PlatformError } from '@platform/sdk'
+import { sendLoginCodeMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { usePlatform } from '../../platform/hooks'

@@ -2,11 +2,11 @@ import { useSingleSubmit } from '@platform/forms/react'
 import {
   type AuthFlow,
   isPlatformError,
-  loginMutation,
   type PlatformError,
   type TermsAgreement,
   type TermsEntry,
 } from '@platform/sdk'
+import { loginMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { usePlatform } from '../../platform/hooks'

@@ -1,10 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  type Contact,
-  type ContactContractor,
-  listContactContractorsQuery,
-  searchContractorsQuery,
-} from '@platform/sdk'
+import type { Contact, ContactContractor } from '@platform/sdk'
+import { listContactContractorsQuery, searchContractorsQuery } from '@platform/sdk/query'
 import { Button, EmptyState, Skeleton } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type Contact, listContactsQuery } from '@platform/sdk'
+import type { Contact } from '@platform/sdk'
+import { listContactsQuery } from '@platform/sdk/query'
 import { Button, EmptyState, TextField } from '@platform/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

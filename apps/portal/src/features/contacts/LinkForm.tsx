@@ -1,12 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { fieldErrorsOf, isEqualValue, validateApproval } from '@platform/forms'
 import { applyFieldErrors, useSingleSubmit } from '@platform/forms/react'
-import {
-  type ContactContractor,
-  type ContractorOption,
-  isPlatformError,
-  updateContactContractorMutation,
-} from '@platform/sdk'
+import { type ContactContractor, type ContractorOption, isPlatformError } from '@platform/sdk'
+import { updateContactContractorMutation } from '@platform/sdk/query'
 import { Button, ConfirmDialog, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'

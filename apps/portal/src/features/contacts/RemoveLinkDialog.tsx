@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ContactContractor, deleteContactContractorMutation } from '@platform/sdk'
+import type { ContactContractor } from '@platform/sdk'
+import { deleteContactContractorMutation } from '@platform/sdk/query'
 import { ConfirmDialog, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { errorMessage } from '../../i18n/errors'

@@ -1,11 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { emptyContractorRoles, rowsForContractor } from '@platform/forms'
-import {
-  type ContractorOption,
-  type ContractorOrganization,
-  type ContractorRoles,
-  listAvailableRolesQuery,
-} from '@platform/sdk'
+import type { ContractorOption, ContractorOrganization, ContractorRoles } from '@platform/sdk'
+import { listAvailableRolesQuery } from '@platform/sdk/query'
 import { Button } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

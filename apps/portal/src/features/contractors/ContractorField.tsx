@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { userSearchLimit } from '@platform/forms'
-import { type ContractorOption, searchContractorsQuery } from '@platform/sdk'
+import type { ContractorOption } from '@platform/sdk'
+import { searchContractorsQuery } from '@platform/sdk/query'
 import { ComboBox, ComboBoxItem } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../platform/hooks'

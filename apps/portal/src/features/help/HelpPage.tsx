@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { getServiceApplicationQuery } from '@platform/sdk'
+import { getServiceApplicationQuery } from '@platform/sdk/query'
 import { Button, Spinner } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Navigate, useParams } from '@tanstack/react-router'

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSingleSubmit } from '@platform/forms/react'
-import { acceptInvitationMutation, type InvitationLinkStatus, type TermsEntry } from '@platform/sdk'
+import type { InvitationLinkStatus, TermsEntry } from '@platform/sdk'
+import { acceptInvitationMutation } from '@platform/sdk/query'
 import { Button, TextField, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useRef } from 'react'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { refuseInvitationMutation } from '@platform/sdk'
+import { refuseInvitationMutation } from '@platform/sdk/query'
 import { Button, ConfirmDialog, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'

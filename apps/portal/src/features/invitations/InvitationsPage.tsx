@@ -1,10 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  type Invitation,
-  type InvitationStatus,
-  listInvitationsQuery,
-  resendInvitationMutation,
-} from '@platform/sdk'
+import type { Invitation, InvitationStatus } from '@platform/sdk'
+import { listInvitationsQuery, resendInvitationMutation } from '@platform/sdk/query'
 import { Button, EmptyState, Select, SelectItem, toast } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { deleteInvitationMutation, type Invitation } from '@platform/sdk'
+import type { Invitation } from '@platform/sdk'
+import { deleteInvitationMutation } from '@platform/sdk/query'
 import { ConfirmDialog, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { errorMessage } from '../../i18n/errors'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { getDocumentViewQuery } from '@platform/sdk'
+import { getDocumentViewQuery } from '@platform/sdk/query'
 import { Skeleton, Spinner } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Navigate, useParams } from '@tanstack/react-router'

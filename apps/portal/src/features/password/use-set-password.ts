@@ -1,8 +1,5 @@
-import {
-  setEntryPasswordMutation,
-  setNewPasswordMutation,
-  type TermsAgreement,
-} from '@platform/sdk'
+import type { TermsAgreement } from '@platform/sdk'
+import { setEntryPasswordMutation, setNewPasswordMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { usePlatform } from '../../platform/hooks'
 

@@ -1,12 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { avatarMediaTypes, validateAvatarFile } from '@platform/forms'
-import {
-  getAvatarQuery,
-  isPlatformError,
-  type ProfileDetails,
-  updateProfileMutation,
-  uploadAvatarMutation,
-} from '@platform/sdk'
+import { isPlatformError, type ProfileDetails } from '@platform/sdk'
+import { getAvatarQuery, updateProfileMutation, uploadAvatarMutation } from '@platform/sdk/query'
 import { AvatarUpload, toast } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'

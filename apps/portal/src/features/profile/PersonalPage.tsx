@@ -1,9 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  getProfileConfigureQuery,
-  getProfileDetailsQuery,
-  type ProfileDetails,
-} from '@platform/sdk'
+import type { ProfileDetails } from '@platform/sdk'
+import { getProfileConfigureQuery, getProfileDetailsQuery } from '@platform/sdk/query'
 import { Button, Skeleton, Spinner } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'

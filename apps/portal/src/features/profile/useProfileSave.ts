@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { applyFieldErrors, useServerErrors, useSingleSubmit } from '@platform/forms/react'
-import { isPlatformError, type ProfileDetails, updateProfileMutation } from '@platform/sdk'
+import { isPlatformError, type ProfileDetails } from '@platform/sdk'
+import { updateProfileMutation } from '@platform/sdk/query'
 import { toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import type { RefObject } from 'react'

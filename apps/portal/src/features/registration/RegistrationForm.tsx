@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useServerErrors, useSingleSubmit } from '@platform/forms/react'
-import { isPlatformError, requestRegistrationLinkMutation, type TermsEntry } from '@platform/sdk'
+import { isPlatformError, type TermsEntry } from '@platform/sdk'
+import { requestRegistrationLinkMutation } from '@platform/sdk/query'
 import { Button } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'

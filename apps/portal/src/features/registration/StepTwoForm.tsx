@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSingleSubmit } from '@platform/forms/react'
-import { completeRegistrationMutation, type TermsEntry } from '@platform/sdk'
+import type { TermsEntry } from '@platform/sdk'
+import { completeRegistrationMutation } from '@platform/sdk/query'
 import { Button } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useRef } from 'react'

@@ -3,7 +3,7 @@ import {
   sendRegistrationCodeMutation,
   verifyInvitationCodeMutation,
   verifyRegistrationCodeMutation,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { usePlatform } from '../../platform/hooks'
 

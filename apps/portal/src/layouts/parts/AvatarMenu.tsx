@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { logoutMutation } from '@platform/sdk'
+import { logoutMutation } from '@platform/sdk/query'
 import { Avatar, Button, Menu, MenuItem, MenuSection, MenuTrigger, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { errorMessage } from '../../i18n/errors'

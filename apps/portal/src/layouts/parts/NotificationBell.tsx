@@ -1,9 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import {
-  listLatestNotificationsQuery,
-  markNotificationReadMutation,
-  type Notification,
-} from '@platform/sdk'
+import type { Notification } from '@platform/sdk'
+import { listLatestNotificationsQuery, markNotificationReadMutation } from '@platform/sdk/query'
 import { Button, Menu, MenuItem, MenuSection, MenuTrigger } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Text } from 'react-aria-components'

@@ -5,7 +5,7 @@ import {
   getProjectInfoQuery,
   getServicesMenuQuery,
   getUserSettingsQuery,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react'

@@ -1,4 +1,4 @@
-import { getAvatarQuery } from '@platform/sdk'
+import { getAvatarQuery } from '@platform/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { usePlatform } from '../../platform/hooks'

@@ -1,4 +1,4 @@
-import { updateUserSettingsMutation } from '@platform/sdk'
+import { updateUserSettingsMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { usePlatform } from '../../platform/hooks'

@@ -1,4 +1,5 @@
-import { type UserUiSettings, updateUserSettingsMutation, userSettingsKeys } from '@platform/sdk'
+import type { UserUiSettings } from '@platform/sdk'
+import { updateUserSettingsMutation, userSettingsKeys } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'

@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import type { HealthIndicator } from '@platform/sdk'
 import {
   getDiagnosticsApplicationsStatusQuery,
   getDiagnosticsStatusQuery,
   getMonitoringStatusQuery,
-  type HealthIndicator,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { Link, StatusBadge } from '@platform/ui'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../platform/hooks'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { getPlatformMenuQuery } from '@platform/sdk'
+import { getPlatformMenuQuery } from '@platform/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import { createLazyRoute, useLocation } from '@tanstack/react-router'
 import { usePlatform } from '../../platform/hooks'

@@ -1,4 +1,4 @@
-import { getUserSettingsQuery, updateUserSettingsMutation } from '@platform/sdk'
+import { getUserSettingsQuery, updateUserSettingsMutation } from '@platform/sdk/query'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { usePlatform, useStartup } from '../../platform/hooks'

@@ -1,11 +1,11 @@
 import type { ApprovalAction } from '@platform/forms'
+import type { AccessRequest } from '@platform/sdk'
 import {
-  type AccessRequest,
   allowAccessRequestMutation,
   approveAccessRequestMutation,
   markAccessRequestDuplicateMutation,
   rejectAccessRequestMutation,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'
 import { accessSnackbars } from '../messages'

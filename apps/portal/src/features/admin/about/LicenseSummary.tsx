@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { getLicenseQuery } from '@platform/sdk'
+import { getLicenseQuery } from '@platform/sdk/query'
 import { Button, Link, Skeleton, StatusBadge } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { errorMessage } from '../../../i18n/errors'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { getApplicationQuery, isPlatformError, searchDomainsQuery } from '@platform/sdk'
+import { isPlatformError } from '@platform/sdk'
+import { getApplicationQuery, searchDomainsQuery } from '@platform/sdk/query'
 import { Dialog, Skeleton } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'

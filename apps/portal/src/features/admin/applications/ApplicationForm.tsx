@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { applicationLocks, validateApplication } from '@platform/forms'
-import {
-  type Application,
-  createApplicationMutation,
-  updateApplicationMutation,
-} from '@platform/sdk'
+import type { Application } from '@platform/sdk'
+import { createApplicationMutation, updateApplicationMutation } from '@platform/sdk/query'
 import { Tab, TabList, TabPanel, Tabs } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ApplicationListItem, listApplicationsQuery, type OperationQuery } from '@platform/sdk'
+import type { ApplicationListItem, OperationQuery } from '@platform/sdk'
+import { listApplicationsQuery } from '@platform/sdk/query'
 import { usePlatform } from '../../../platform/hooks'
 import { type CsvColumn, ExportCsvButton } from '../../../shared/list'
 import { applicationTypeNames } from './texts'

@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  type ApplicationList,
-  type ApplicationListItem,
-  reorderApplicationsMutation,
-} from '@platform/sdk'
+import type { ApplicationList, ApplicationListItem } from '@platform/sdk'
+import { reorderApplicationsMutation } from '@platform/sdk/query'
 import { EmptyState, ReorderableList } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { deleteApplicationMutation, listApplicationsQuery } from '@platform/sdk'
+import { deleteApplicationMutation, listApplicationsQuery } from '@platform/sdk/query'
 import { Button } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

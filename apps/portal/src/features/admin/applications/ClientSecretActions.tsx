@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { getClientSecretQuery, regenerateClientSecretMutation } from '@platform/sdk'
+import { getClientSecretQuery, regenerateClientSecretMutation } from '@platform/sdk/query'
 import { Button, ConfirmDialog, Dialog, TextField } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ApplicationLocks, maskClientCredential } from '@platform/forms'
-import { type Application, searchRoleMethodsQuery } from '@platform/sdk'
+import type { Application } from '@platform/sdk'
+import { searchRoleMethodsQuery } from '@platform/sdk/query'
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
 import { FormEntries } from '../shared/FormEntries'

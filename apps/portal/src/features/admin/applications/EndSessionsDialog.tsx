@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import type { OperationQuery, Session } from '@platform/sdk'
 import {
   deleteApplicationSessionMutation,
   deleteApplicationSessionsMutation,
-  type OperationQuery,
-  type Session,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { ConfirmDialog } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'

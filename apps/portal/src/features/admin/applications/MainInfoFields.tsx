@@ -1,12 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ApplicationLocks, setApplicationType } from '@platform/forms'
-import {
-  type Application,
-  type ApplicationType,
-  applicationTypeValues,
-  searchDomainsQuery,
-  searchRoleMethodsQuery,
-} from '@platform/sdk'
+import { type Application, type ApplicationType, applicationTypeValues } from '@platform/sdk'
+import { searchDomainsQuery, searchRoleMethodsQuery } from '@platform/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'

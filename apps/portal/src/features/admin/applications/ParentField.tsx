@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type Application, listApplicationsQuery } from '@platform/sdk'
+import type { Application } from '@platform/sdk'
+import { listApplicationsQuery } from '@platform/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'

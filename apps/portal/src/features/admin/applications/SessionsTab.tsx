@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type Application, listApplicationSessionsQuery, type Session } from '@platform/sdk'
+import type { Application, Session } from '@platform/sdk'
+import { listApplicationSessionsQuery } from '@platform/sdk/query'
 import { Button, EmptyState } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,11 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { validateAuthScheme } from '@platform/forms'
-import {
-  type AuthScheme,
-  type AuthSchemeFlow,
-  createAuthSchemeMutation,
-  updateAuthSchemeMutation,
-} from '@platform/sdk'
+import type { AuthScheme, AuthSchemeFlow } from '@platform/sdk'
+import { createAuthSchemeMutation, updateAuthSchemeMutation } from '@platform/sdk/query'
 import { Checkbox, CheckboxGroup } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'

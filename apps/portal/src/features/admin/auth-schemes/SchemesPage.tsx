@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
+import type { AuthScheme } from '@platform/sdk'
 import {
-  type AuthScheme,
   deleteAuthSchemeMutation,
   listAuthFlowsQuery,
   listAuthSchemesQuery,
   reorderAuthSchemesMutation,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { Button, ReorderableList } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

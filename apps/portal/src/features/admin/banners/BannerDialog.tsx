@@ -1,11 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { validateBanner } from '@platform/forms'
-import {
-  type Banner,
-  type BannerInput,
-  createBannerMutation,
-  updateBannerMutation,
-} from '@platform/sdk'
+import type { Banner, BannerInput } from '@platform/sdk'
+import { createBannerMutation, updateBannerMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'

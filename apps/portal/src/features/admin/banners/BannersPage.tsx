@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
+import type { Banner } from '@platform/sdk'
 import {
-  type Banner,
   deleteBannerMutation,
   listBannersQuery,
   setBannerVisibleMutation,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

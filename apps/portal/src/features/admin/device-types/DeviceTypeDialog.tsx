@@ -1,11 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { validateDeviceType } from '@platform/forms'
-import {
-  createDeviceTypeMutation,
-  type DeviceType,
-  type DeviceTypeInput,
-  updateDeviceTypeMutation,
-} from '@platform/sdk'
+import type { DeviceType, DeviceTypeInput } from '@platform/sdk'
+import { createDeviceTypeMutation, updateDeviceTypeMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type DeviceType, deleteDeviceTypeMutation, listDeviceTypesQuery } from '@platform/sdk'
+import type { DeviceType } from '@platform/sdk'
+import { deleteDeviceTypeMutation, listDeviceTypesQuery } from '@platform/sdk/query'
 import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

@@ -4,7 +4,7 @@ import {
   diagnosticsStatusKeys,
   listDiagnosticsVersionsQuery,
   refreshDiagnosticsQuery,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { Button, EmptyState, Table, TextField } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { getDocumentQuery, listLanguagesQuery } from '@platform/sdk'
+import { getDocumentQuery, listLanguagesQuery } from '@platform/sdk/query'
 import { Dialog, Skeleton } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'

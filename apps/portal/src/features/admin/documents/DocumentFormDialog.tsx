@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { validateDocument } from '@platform/forms'
 import {
-  createDocumentMutation,
   type Document,
   documentFormatValues,
   documentTypeValues,
   type Language,
-  updateDocumentMutation,
 } from '@platform/sdk'
+import { createDocumentMutation, updateDocumentMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
+import type { DocumentListItem } from '@platform/sdk'
 import {
-  type DocumentListItem,
   deleteDocumentMutation,
   listDocumentsQuery,
   listLanguagesQuery,
   setDocumentEnabledMutation,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { searchDocumentsQuery } from '@platform/sdk'
+import { searchDocumentsQuery } from '@platform/sdk/query'
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
 import { FormEntries } from '../shared/FormEntries'

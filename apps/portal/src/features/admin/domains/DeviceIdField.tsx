@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { idAttributeValues, searchDeviceTypesQuery } from '@platform/sdk'
+import { idAttributeValues } from '@platform/sdk'
+import { searchDeviceTypesQuery } from '@platform/sdk/query'
 import { Checkbox, CheckboxGroup } from '@platform/ui'
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'

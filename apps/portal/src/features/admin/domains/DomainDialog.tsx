@@ -1,11 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { newDomain } from '@platform/forms'
-import {
-  getBaseDomainSettingsQuery,
-  getDomainQuery,
-  isPlatformError,
-  searchLocalesQuery,
-} from '@platform/sdk'
+import { isPlatformError } from '@platform/sdk'
+import { getBaseDomainSettingsQuery, getDomainQuery, searchLocalesQuery } from '@platform/sdk/query'
 import { Dialog } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'

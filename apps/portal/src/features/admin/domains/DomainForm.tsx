@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { validateDomainForm } from '@platform/forms'
+import type { Domain, DomainInput } from '@platform/sdk'
 import {
   createDomainMutation,
-  type Domain,
-  type DomainInput,
   searchBannersQuery,
   searchDocumentsQuery,
   updateDomainMutation,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'

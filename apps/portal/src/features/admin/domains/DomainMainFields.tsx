@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type Domain, listStyleTemplatesQuery } from '@platform/sdk'
+import type { Domain } from '@platform/sdk'
+import { listStyleTemplatesQuery } from '@platform/sdk/query'
 import { Select, SelectItem } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, type UseFormReturn } from 'react-hook-form'

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { canDeleteDomain } from '@platform/forms'
+import type { DomainListItem } from '@platform/sdk'
 import {
-  type DomainListItem,
   deleteDomainMutation,
   listDomainsQuery,
   listStyleTemplatesQuery,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { Button, EmptyState } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

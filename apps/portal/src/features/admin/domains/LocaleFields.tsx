@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { searchBannersQuery, searchLocalesQuery } from '@platform/sdk'
+import { searchBannersQuery, searchLocalesQuery } from '@platform/sdk/query'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
 import { FormSwitch } from '../shared/FormSwitch'

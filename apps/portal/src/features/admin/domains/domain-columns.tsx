@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  type DomainListItem,
-  type DomainStyleTemplate,
-  setDomainEnabledMutation,
-} from '@platform/sdk'
+import type { DomainListItem, DomainStyleTemplate } from '@platform/sdk'
+import { setDomainEnabledMutation } from '@platform/sdk/query'
 import { StatusBadge, type TableColumn } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type DynamicFieldEntityType, listDynamicFieldTabsQuery } from '@platform/sdk'
+import type { DynamicFieldEntityType } from '@platform/sdk'
+import { listDynamicFieldTabsQuery } from '@platform/sdk/query'
 import { EmptyState, Link } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'

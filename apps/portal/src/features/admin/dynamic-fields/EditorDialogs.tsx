@@ -1,11 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  type DynamicField,
-  type DynamicFieldSubtype,
-  type DynamicFieldTab,
-  deleteDynamicFieldMutation,
-  deleteDynamicFieldSubtypeMutation,
-} from '@platform/sdk'
+import type { DynamicField, DynamicFieldSubtype, DynamicFieldTab } from '@platform/sdk'
+import { deleteDynamicFieldMutation, deleteDynamicFieldSubtypeMutation } from '@platform/sdk/query'
 import { ConfirmDialog } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { fieldLocks } from '@platform/forms'
-import { type DynamicField, setDynamicFieldActiveMutation } from '@platform/sdk'
+import type { DynamicField } from '@platform/sdk'
+import { setDynamicFieldActiveMutation } from '@platform/sdk/query'
 import { Button, Menu, MenuItem, MenuTrigger, StatusBadge } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { memo } from 'react'

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type DynamicFieldSubtype, setDynamicFieldSubtypeActiveMutation } from '@platform/sdk'
+import type { DynamicFieldSubtype } from '@platform/sdk'
+import { setDynamicFieldSubtypeActiveMutation } from '@platform/sdk/query'
 import {
   Button,
   Card,

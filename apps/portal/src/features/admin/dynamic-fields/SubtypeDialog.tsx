@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { validateDynamicFieldSubtype } from '@platform/forms'
+import type { DynamicFieldSubtype, DynamicFieldTab } from '@platform/sdk'
 import {
   createDynamicFieldSubtypeMutation,
-  type DynamicFieldSubtype,
-  type DynamicFieldTab,
   searchPersonnelActionTypesQuery,
   updateDynamicFieldSubtypeMutation,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { type DynamicFieldSubtype, deleteDynamicFieldSubtypesMutation } from '@platform/sdk'
+import type { DynamicFieldSubtype } from '@platform/sdk'
+import { deleteDynamicFieldSubtypesMutation } from '@platform/sdk/query'
 import { Button, Checkbox } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'

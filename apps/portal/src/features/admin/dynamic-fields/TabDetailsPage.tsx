@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { getDynamicFieldTabQuery } from '@platform/sdk'
+import { getDynamicFieldTabQuery } from '@platform/sdk/query'
 import { Link } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'

@@ -1,9 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  type DynamicFieldSubtypeOrder,
-  type DynamicFieldTab,
-  reorderDynamicFieldSubtypesMutation,
-} from '@platform/sdk'
+import type { DynamicFieldSubtypeOrder, DynamicFieldTab } from '@platform/sdk'
+import { reorderDynamicFieldSubtypesMutation } from '@platform/sdk/query'
 import { Button, EmptyState } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react'

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isOrderChanged } from '@platform/forms'
+import type { DynamicFieldEntityType, DynamicFieldTabSummary } from '@platform/sdk'
 import {
-  type DynamicFieldEntityType,
-  type DynamicFieldTabSummary,
   reorderDynamicFieldTabsMutation,
   setDynamicFieldTabActiveMutation,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { Link, ReorderableList, StatusBadge } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { listDynamicFieldTypesQuery } from '@platform/sdk'
+import { listDynamicFieldTypesQuery } from '@platform/sdk/query'
 import { Link } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { userSearchLimit } from '@platform/forms'
-import { searchUserContactsQuery, type UserContactOption } from '@platform/sdk'
+import type { UserContactOption } from '@platform/sdk'
+import { searchUserContactsQuery } from '@platform/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'
 import { LookupField, type LookupOption } from '../shared/LookupField'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ChangeHistoryRow, changeHistorySortByValues, listHistoryQuery } from '@platform/sdk'
+import { type ChangeHistoryRow, changeHistorySortByValues } from '@platform/sdk'
+import { listHistoryQuery } from '@platform/sdk/query'
 import { EmptyState, Table } from '@platform/ui'
 import { getRouteApi } from '@tanstack/react-router'
 import { errorMessage } from '../../../i18n/errors'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ChangeHistoryRow, listHistoryTypesQuery } from '@platform/sdk'
+import type { ChangeHistoryRow } from '@platform/sdk'
+import { listHistoryTypesQuery } from '@platform/sdk/query'
 import type { TableColumn } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'

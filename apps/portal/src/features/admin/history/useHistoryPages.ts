@@ -1,4 +1,5 @@
-import { type ChangeHistoryList, listHistoryQuery, type OperationQuery } from '@platform/sdk'
+import type { ChangeHistoryList, OperationQuery } from '@platform/sdk'
+import { listHistoryQuery } from '@platform/sdk/query'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { usePlatform } from '../../../platform/hooks'

@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  type IntegrationRecord,
-  integrationRecordSortByValues,
-  listIntegrationRecordsQuery,
-} from '@platform/sdk'
+import { type IntegrationRecord, integrationRecordSortByValues } from '@platform/sdk'
+import { listIntegrationRecordsQuery } from '@platform/sdk/query'
 import { EmptyState, Table } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

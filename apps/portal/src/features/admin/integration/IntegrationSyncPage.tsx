@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  type IntegrationSync,
-  integrationSyncSortByValues,
-  listIntegrationSyncsQuery,
-} from '@platform/sdk'
+import { type IntegrationSync, integrationSyncSortByValues } from '@platform/sdk'
+import { listIntegrationSyncsQuery } from '@platform/sdk/query'
 import { EmptyState, Table, type TableColumn } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type SyncEntity, searchIntegrationKeysQuery } from '@platform/sdk'
+import type { SyncEntity } from '@platform/sdk'
+import { searchIntegrationKeysQuery } from '@platform/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'
 import { syncEntityNames } from '../shared/entity-names'

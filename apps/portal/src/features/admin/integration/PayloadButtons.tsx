@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import type { IntegrationRecord } from '@platform/sdk'
 import {
   downloadIntegrationRequestQuery,
   downloadIntegrationResponseQuery,
-  type IntegrationRecord,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { Button } from '@platform/ui'
 import { usePlatform } from '../../../platform/hooks'
 import { useFileDownload } from '../shared/useFileDownload'

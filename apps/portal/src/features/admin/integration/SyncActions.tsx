@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import { type IntegrationSync, isPlatformError } from '@platform/sdk'
 import {
-  type IntegrationSync,
-  isPlatformError,
   setIntegrationSyncEnabledMutation,
   startIntegrationSyncMutation,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { Button, ConfirmDialog, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'

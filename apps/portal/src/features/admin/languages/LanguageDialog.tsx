@@ -1,11 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { validateLanguage } from '@platform/forms'
-import {
-  createLanguageMutation,
-  type Language,
-  type LanguageInput,
-  updateLanguageMutation,
-} from '@platform/sdk'
+import type { Language, LanguageInput } from '@platform/sdk'
+import { createLanguageMutation, updateLanguageMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'

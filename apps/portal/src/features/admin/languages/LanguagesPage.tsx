@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
+import type { Language } from '@platform/sdk'
 import {
   deleteLanguageMutation,
-  type Language,
   listLanguagesQuery,
   setLanguageEnabledMutation,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

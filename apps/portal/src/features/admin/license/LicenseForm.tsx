@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { validateLicense } from '@platform/forms'
+import type { LicenseInfo, LicenseInput, LicenseForm as SavedLicense } from '@platform/sdk'
 import {
   checkLicenseMutation,
   deleteLicenseMutation,
-  type LicenseInfo,
-  type LicenseInput,
-  type LicenseForm as SavedLicense,
   saveLicenseMutation,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { Button } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { getLicenseQuery, getLicenseSessionsQuery, type LicenseInfo } from '@platform/sdk'
+import type { LicenseInfo } from '@platform/sdk'
+import { getLicenseQuery, getLicenseSessionsQuery } from '@platform/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type HealthStatus, listMonitoringApplicationsQuery } from '@platform/sdk'
+import type { HealthStatus } from '@platform/sdk'
+import { listMonitoringApplicationsQuery } from '@platform/sdk/query'
 import { MultiSelect, MultiSelectItem, TextField } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'

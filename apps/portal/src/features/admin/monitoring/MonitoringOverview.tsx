@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { listMonitoringQuery } from '@platform/sdk'
+import { listMonitoringQuery } from '@platform/sdk/query'
 import { Skeleton } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'

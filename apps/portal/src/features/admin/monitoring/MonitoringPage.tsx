@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
+import { type MonitoringRow, monitoringSortByValues } from '@platform/sdk'
 import {
   downloadMonitoringXlsxQuery,
   listMonitoringQuery,
-  type MonitoringRow,
   monitoringKeys,
-  monitoringSortByValues,
+  monitoringStatusKeys,
   refreshMonitoringQuery,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { Button, EmptyState, Table } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
@@ -58,7 +58,9 @@ export function MonitoringPage() {
     try {
       const table = await queryClient.fetchQuery(refreshMonitoringQuery(client, query))
       queryClient.setQueryData(monitoringKeys.list(query), table)
+      // The overview's checks and the header's status lights read the same checks.
       void queryClient.invalidateQueries({ queryKey: monitoringKeys.all })
+      void queryClient.invalidateQueries({ queryKey: monitoringStatusKeys.all })
       notify.success('monitoringRefreshed')
     } catch (error) {
       notify.failure('monitoringRefreshError', error)

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { listMonitoringApplicationsQuery, type MonitoringRow } from '@platform/sdk'
+import type { MonitoringRow } from '@platform/sdk'
+import { listMonitoringApplicationsQuery } from '@platform/sdk/query'
 import type { TableColumn } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'

@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { validateNetworkAlias } from '@platform/forms'
-import {
-  createNetworkAliasMutation,
-  type NetworkAlias,
-  updateNetworkAliasMutation,
-} from '@platform/sdk'
+import type { NetworkAlias } from '@platform/sdk'
+import { createNetworkAliasMutation, updateNetworkAliasMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'

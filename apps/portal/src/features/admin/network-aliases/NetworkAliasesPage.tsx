@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  deleteNetworkAliasMutation,
-  listNetworkAliasesQuery,
-  type NetworkAlias,
-} from '@platform/sdk'
+import type { NetworkAlias } from '@platform/sdk'
+import { deleteNetworkAliasMutation, listNetworkAliasesQuery } from '@platform/sdk/query'
 import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

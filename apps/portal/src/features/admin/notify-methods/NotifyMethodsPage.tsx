@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  listNotifyMethodsQuery,
-  type NotifyMethod,
-  setNotifyMethodEnabledMutation,
-} from '@platform/sdk'
+import type { NotifyMethod } from '@platform/sdk'
+import { listNotifyMethodsQuery, setNotifyMethodEnabledMutation } from '@platform/sdk/query'
 import { EmptyState, Table, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { errorMessage } from '../../../i18n/errors'

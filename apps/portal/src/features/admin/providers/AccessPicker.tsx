@@ -1,11 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  type MapperAccessType,
-  type RoleType,
-  roleTypeValues,
-  searchRoleMethodsQuery,
-  searchRolesQuery,
-} from '@platform/sdk'
+import { type MapperAccessType, type RoleType, roleTypeValues } from '@platform/sdk'
+import { searchRoleMethodsQuery, searchRolesQuery } from '@platform/sdk/query'
 import { MultiSelect, MultiSelectItem, Select, SelectItem } from '@platform/ui'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { validateMapper } from '@platform/forms'
-import { createMapperMutation, type Mapper, updateMapperMutation } from '@platform/sdk'
+import type { Mapper } from '@platform/sdk'
+import { createMapperMutation, updateMapperMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import {
-  listMapperFieldsQuery,
   type MapperType,
   mapperAccessTypeValues,
   mapperMappingTypeValues,
   mapperTypeValues,
 } from '@platform/sdk'
+import { listMapperFieldsQuery } from '@platform/sdk/query'
 import { Radio, RadioGroup } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { listMappersQuery, type Mapper } from '@platform/sdk'
+import type { Mapper } from '@platform/sdk'
+import { listMappersQuery } from '@platform/sdk/query'
 import { useQueryClient } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'
 import { type CsvColumn, ExportCsvButton } from '../../../shared/list'

@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
+import type { Mapper, MapperList, ProviderSync } from '@platform/sdk'
 import {
   createBaseMappersMutation,
   deleteMapperMutation,
-  type Mapper,
-  type MapperList,
-  type ProviderSync,
   setMapperEnabledMutation,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { Button, EmptyState, Table, type TableColumn } from '@platform/ui'
 import { type UseQueryResult, useMutation } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { getProviderQuery, isPlatformError, providerKeys } from '@platform/sdk'
+import { isPlatformError } from '@platform/sdk'
+import { getProviderQuery, providerKeys } from '@platform/sdk/query'
 import { Dialog, toast } from '@platform/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ProviderListItem, setProviderEnabledMutation } from '@platform/sdk'
+import type { ProviderListItem } from '@platform/sdk'
+import { setProviderEnabledMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'
 import { ActiveToggle } from '../shared/ActiveToggle'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { listProvidersQuery, type OperationQuery, type ProviderListItem } from '@platform/sdk'
+import type { OperationQuery, ProviderListItem } from '@platform/sdk'
+import { listProvidersQuery } from '@platform/sdk/query'
 import { useQueryClient } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'
 import { type CsvColumn, ExportCsvButton } from '../../../shared/list'

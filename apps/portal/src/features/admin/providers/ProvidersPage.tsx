@@ -1,10 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  deleteProviderMutation,
-  listProvidersQuery,
-  type ProviderListItem,
-  providerSortByValues,
-} from '@platform/sdk'
+import { type ProviderListItem, providerSortByValues } from '@platform/sdk'
+import { deleteProviderMutation, listProvidersQuery } from '@platform/sdk/query'
 import { Button, EmptyState, Table, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { canStartSync } from '@platform/forms'
-import { type Provider, type ProviderSync, startProviderSyncMutation } from '@platform/sdk'
+import type { Provider, ProviderSync } from '@platform/sdk'
+import { startProviderSyncMutation } from '@platform/sdk/query'
 import { Button } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'

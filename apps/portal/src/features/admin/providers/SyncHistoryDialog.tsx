@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { listProviderSyncHistoryQuery, type ProviderSyncHistoryEntry } from '@platform/sdk'
+import type { ProviderSyncHistoryEntry } from '@platform/sdk'
+import { listProviderSyncHistoryQuery } from '@platform/sdk/query'
 import { Button, Dialog, EmptyState, Table, type TableColumn } from '@platform/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorMessage } from '../../../i18n/errors'

@@ -1,10 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  listMappersQuery,
-  type Provider,
-  type ProviderSync,
-  type ProviderSyncInput,
-} from '@platform/sdk'
+import type { Provider, ProviderSync, ProviderSyncInput } from '@platform/sdk'
+import { listMappersQuery } from '@platform/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { listMapperFieldsQuery, type Mapper } from '@platform/sdk'
+import type { Mapper } from '@platform/sdk'
+import { listMapperFieldsQuery } from '@platform/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'
 

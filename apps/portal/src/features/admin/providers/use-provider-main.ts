@@ -1,5 +1,6 @@
 import { validateProvider } from '@platform/forms'
-import { createProviderMutation, type Provider, updateProviderMutation } from '@platform/sdk'
+import type { Provider } from '@platform/sdk'
+import { createProviderMutation, updateProviderMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import type { RefObject } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,10 +1,6 @@
 import { validateSyncSettings } from '@platform/forms'
-import {
-  type Provider,
-  type ProviderSync,
-  type ProviderSyncInput,
-  updateProviderSyncMutation,
-} from '@platform/sdk'
+import type { Provider, ProviderSync, ProviderSyncInput } from '@platform/sdk'
+import { updateProviderSyncMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
 import { type RefObject, useEffect } from 'react'
 import { useForm } from 'react-hook-form'

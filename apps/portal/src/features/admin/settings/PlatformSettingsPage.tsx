@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { getPlatformSettingsQuery, updatePlatformSettingsMutation } from '@platform/sdk'
+import { getPlatformSettingsQuery, updatePlatformSettingsMutation } from '@platform/sdk/query'
 import { Link } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'

@@ -1,4 +1,4 @@
-import { getPlatformMenuQuery } from '@platform/sdk'
+import { getPlatformMenuQuery } from '@platform/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { menuTitleAt } from '../../../layouts/parts/menu'

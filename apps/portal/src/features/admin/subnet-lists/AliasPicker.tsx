@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type NetworkAliasOption, searchNetworkAliasesQuery } from '@platform/sdk'
+import type { NetworkAliasOption } from '@platform/sdk'
+import { searchNetworkAliasesQuery } from '@platform/sdk/query'
 import { ComboBox, ComboBoxItem } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'

@@ -1,25 +1,27 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type {
+  EnabledInput,
+  OperationData,
+  OperationPathParams,
+  OperationQuery,
+  PlatformClient,
+  PlatformError,
+  SubnetEntryInput,
+  SubnetEntryList,
+} from '@platform/sdk'
 import {
   createBlacklistEntryMutation,
   createWhitelistEntryMutation,
   deleteBlacklistEntryMutation,
   deleteWhitelistEntryMutation,
-  type EnabledInput,
   listBlacklistQuery,
   listWhitelistQuery,
-  type OperationData,
-  type OperationPathParams,
-  type OperationQuery,
-  type PlatformClient,
-  type PlatformError,
-  type SubnetEntryInput,
-  type SubnetEntryList,
   setBlacklistEntryEnabledMutation,
   setWhitelistEntryEnabledMutation,
   updateBlacklistEntryMutation,
   updateWhitelistEntryMutation,
-} from '@platform/sdk'
+} from '@platform/sdk/query'
 import { type QueryClient, type UseMutationOptions, useQuery } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { deleteProfileMutation, logoutMutation } from '@platform/sdk'
+import { deleteProfileMutation, logoutMutation } from '@platform/sdk/query'
 import { Button, ConfirmDialog, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'

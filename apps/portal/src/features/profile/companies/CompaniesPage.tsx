@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type Company, type LegalType, listCompaniesQuery } from '@platform/sdk'
+import type { Company, LegalType } from '@platform/sdk'
+import { listCompaniesQuery } from '@platform/sdk/query'
 import { Button, EmptyState, Link, Select, SelectItem, Skeleton, TextField } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

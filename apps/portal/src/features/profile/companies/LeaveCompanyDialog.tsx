@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type Company, leaveCompanyMutation } from '@platform/sdk'
+import type { Company } from '@platform/sdk'
+import { leaveCompanyMutation } from '@platform/sdk/query'
 import { ConfirmDialog, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { errorMessage } from '../../../i18n/errors'

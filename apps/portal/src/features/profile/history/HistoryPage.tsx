@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { listProfileHistoryQuery, type ProfileHistoryRow } from '@platform/sdk'
+import type { ProfileHistoryRow } from '@platform/sdk'
+import { listProfileHistoryQuery } from '@platform/sdk/query'
 import { Accordion, Button, EmptyState, Skeleton } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

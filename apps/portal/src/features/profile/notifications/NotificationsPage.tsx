@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  listNotificationsQuery,
-  markNotificationReadMutation,
-  type Notification,
-} from '@platform/sdk'
+import type { Notification } from '@platform/sdk'
+import { listNotificationsQuery, markNotificationReadMutation } from '@platform/sdk/query'
 import { EmptyState, Skeleton, toast } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

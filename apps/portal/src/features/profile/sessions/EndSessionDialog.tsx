@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { deleteAllSessionsMutation, deleteSessionMutation, type Session } from '@platform/sdk'
+import type { Session } from '@platform/sdk'
+import { deleteAllSessionsMutation, deleteSessionMutation } from '@platform/sdk/query'
 import { ConfirmDialog, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { errorMessage } from '../../../i18n/errors'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { listSessionsQuery, type Session } from '@platform/sdk'
+import type { Session } from '@platform/sdk'
+import { listSessionsQuery } from '@platform/sdk/query'
 import { Button, EmptyState, Table } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'

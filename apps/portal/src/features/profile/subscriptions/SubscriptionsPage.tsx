@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { subscriptionChanges } from '@platform/forms'
 import { useSingleSubmit } from '@platform/forms/react'
-import {
-  listSubscriptionsQuery,
-  type Subscription,
-  updateSubscriptionsMutation,
-} from '@platform/sdk'
+import type { Subscription } from '@platform/sdk'
+import { listSubscriptionsQuery, updateSubscriptionsMutation } from '@platform/sdk/query'
 import { Button, EmptyState, Skeleton, toast } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'

@@ -1,12 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { fieldLocks, hasItems } from '@platform/forms'
-import {
-  createDynamicFieldMutation,
-  type DynamicField,
-  type DynamicFieldTab,
-  isPlatformError,
-  updateDynamicFieldMutation,
-} from '@platform/sdk'
+import { type DynamicField, type DynamicFieldTab, isPlatformError } from '@platform/sdk'
+import { createDynamicFieldMutation, updateDynamicFieldMutation } from '@platform/sdk/query'
 import { ConfirmDialog } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
