@@ -303,7 +303,7 @@ test('a person without a password sets one, changes it, then deletes the account
   await expectOneCall(
     page,
     dialog.getByRole('button', { name: 'Сохранить пароль' }),
-    { method: 'PUT', path: /\/user\/profile\/password$/ },
+    { method: 'PATCH', path: /\/user\/profile\/password$/ },
     () => seeToast(page, 'Пароль сохранён'),
   )
 
