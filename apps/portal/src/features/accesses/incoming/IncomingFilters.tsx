@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { limits } from '@platform/forms'
 import { Button, Select, SelectItem, TextField } from '@platform/ui'
 import { messageCodeTexts } from '../../../i18n/message-codes'
 import { DateFilter } from '../../../shared/list'
@@ -40,7 +41,7 @@ export function IncomingFilters({ filters, onChange }: IncomingFiltersProps) {
         description={t`Заявитель, почта, телефон, компания или ИНН`}
         value={text}
         onChange={setText}
-        maxLength={200}
+        maxLength={limits.searchMaxLength}
       />
       <Select
         label={t`Статус`}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { validateDateOrder } from '@platform/forms'
+import { limits, validateDateOrder } from '@platform/forms'
 import { Button, TextField } from '@platform/ui'
 import { messageCodeTexts } from '../../../i18n/message-codes'
 import { DateFilter } from '../../../shared/list'
@@ -49,7 +49,7 @@ export function SessionFilters({ filters, onChange }: SessionFiltersProps) {
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.preventDefault()
           }}
-          maxLength={200}
+          maxLength={limits.searchMaxLength}
         />
       </div>
       <div className={styles.filter}>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { isValidIp } from '@platform/forms'
+import { isValidIp, limits } from '@platform/forms'
 import { Button, TextField } from '@platform/ui'
 import { type FormEvent, useState } from 'react'
 import { messageCodeTexts } from '../../../i18n/message-codes'
@@ -87,14 +87,14 @@ export function HistoryFilters({ filters, onApply }: HistoryFiltersProps) {
           description={t`Название записи, параметр или значение`}
           value={draft.search ?? ''}
           onChange={(value) => set({ search: text(value) })}
-          maxLength={200}
+          maxLength={limits.searchMaxLength}
         />
         <TextField
           label={t`Параметр`}
           description={t`Точное имя, например comment`}
           value={draft.param ?? ''}
           onChange={(value) => set({ param: text(value) })}
-          maxLength={200}
+          maxLength={limits.searchMaxLength}
         />
         <DateFilter
           label={t`С даты`}
@@ -127,7 +127,7 @@ export function HistoryFilters({ filters, onApply }: HistoryFiltersProps) {
           description={t`Код: группа настроек, блок полей, тип документа`}
           value={draft.subtype ?? ''}
           onChange={(value) => set({ subtype: text(value) })}
-          maxLength={200}
+          maxLength={limits.searchMaxLength}
         />
         <TextField
           label={t`IP-адрес`}
@@ -135,7 +135,7 @@ export function HistoryFilters({ filters, onApply }: HistoryFiltersProps) {
           onChange={(value) => set({ ip: text(value) })}
           isInvalid={checked && Boolean(ipError)}
           errorMessage={checked && ipError ? i18n._(ipError) : undefined}
-          maxLength={45}
+          maxLength={limits.ipAddressMaxLength}
         />
         <div className={styles.filterActions}>
           <Button type="submit">{t`Применить`}</Button>
