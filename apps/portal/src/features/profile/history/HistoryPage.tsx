@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { validateDateOrder } from '@platform/forms'
+import { messageText, validateDateOrder } from '@platform/forms'
 import { listProfileHistoryQuery, type ProfileHistoryRow } from '@platform/sdk'
 import { Accordion, Button, EmptyState, Skeleton } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { formatDateTime } from '../../../i18n/format'
-import { messageCodeTexts } from '../../../i18n/message-codes'
 import { usePlatform } from '../../../platform/hooks'
 import {
   ExportCsvButton,
@@ -97,7 +96,7 @@ export function HistoryPage() {
           label={t`По дату`}
           value={search.dateTo}
           onChange={(dateTo) => list.setFilters({ dateTo })}
-          errorMessage={orderError ? i18n._(messageCodeTexts[orderError]) : undefined}
+          errorMessage={orderError ? messageText(orderError, i18n.locale) : undefined}
         />
       </search>
       {orderError ? null : query.isPending ? (
