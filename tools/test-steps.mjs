@@ -28,6 +28,11 @@ export const steps = [
     label: 'end-to-end behind nginx (e2e, Playwright, CSP tour)',
     command: 'npm run test:e2e:nginx -w @platform/portal',
   },
+  {
+    // The same build once more, on a phone as Lighthouse sees it: five pages, three runs each.
+    label: 'Lighthouse on a phone (performance, layout shift, accessibility, best practices)',
+    command: 'node tools/lighthouse.mjs',
+  },
 ]
 
 /**

@@ -20,6 +20,13 @@ describe('selectSteps', () => {
   it('picks each step a word names, in the order they run', () => {
     expect(labels(['typecheck', 'lint'])).toEqual(['lint and format (Biome)', 'typecheck (tsc)'])
     expect(labels(['unit'])).toEqual(['unit, component and story tests, package checks'])
+    expect(labels(['lighthouse'])).toEqual([
+      'Lighthouse on a phone (performance, layout shift, accessibility, best practices)',
+    ])
+  })
+
+  it('runs Lighthouse last, on the build the end-to-end steps served', () => {
+    expect(steps.at(-1)?.command).toBe('node tools/lighthouse.mjs')
   })
 
   it('refuses a word that picks no step, naming the steps, rather than passing with none', () => {

@@ -1,7 +1,10 @@
 import { lingui } from '@lingui/vite-plugin'
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
+import { portalChunks } from './vite/chunks.ts'
+import { gregorianCalendar } from './vite/gregorian-calendar.ts'
 import { platformApi } from './vite/platform-api.ts'
 import { precompress } from './vite/precompress.ts'
 import { securityHeaders } from './vite/security-headers.ts'
@@ -17,7 +20,11 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     vanillaExtractPlugin(),
+    // react-aria's own texts (announcements, labels) in the interface's two languages only.
+    optimizeLocales.vite({ locales: ['ru', 'en'] }),
+    gregorianCalendar(),
     platformApi(),
+    portalChunks(),
     precompress(),
   ],
   define: {
@@ -33,5 +40,12 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true, headers: securityHeaders() },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    // Every browser of the es2022 target but Safari 16 preloads modules itself; there the pages
+    // only load one round slower. The polyfill would weigh on every first load.
+    modulePreload: { polyfill: false },
+  },
 })

@@ -47,6 +47,7 @@ export default defineConfig({
     'theme/index': 'src/theme/index.ts',
     'locales/ru': 'src/locales/ru/messages.ts',
     'locales/en': 'src/locales/en/messages.ts',
+    themes: 'src/theme/themes.css.ts',
     reset: 'src/theme/reset.css.ts',
   },
   format: ['esm'],

@@ -1,20 +1,30 @@
-import '@platform/ui'
+import '@platform/ui/themes.css'
 import '@platform/ui/reset.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { activateLocale, initialLocale } from './i18n/activate'
+import { preloadCookieNotice } from './layouts/parts/CookieNotice'
 import { createPlatform } from './platform/client'
-import { createPortalRouter } from './routes/router'
+import { createPortalRouter, startFirstLoad } from './routes/router'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element.')
 
 const platform = createPlatform()
 const router = createPortalRouter(platform)
-await activateLocale(initialLocale())
-createRoot(container).render(
-  <StrictMode>
-    <App platform={platform} router={router} />
-  </StrictMode>,
-)
+// Nothing waits for what it does not need: the texts, the startup calls and the page's chunks
+// all start now, side by side. React renders once the texts are there (a failure to load them
+// renders too: the startup error screen offers the retry).
+const texts = activateLocale(initialLocale())
+startFirstLoad(router)
+preloadCookieNotice()
+texts
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App platform={platform} router={router} />
+      </StrictMode>,
+    ),
+  )

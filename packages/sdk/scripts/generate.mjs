@@ -40,7 +40,7 @@ export async function generate() {
   const operations = listOperations()
   return {
     'platform.ts': await renderTypes(),
-    'operations.ts': renderOperations(operations),
+    ...renderOperations(operations),
     'catalog.ts': renderCatalog(operations),
     ...renderKeys(operations),
     ...renderOptions(operations),

@@ -1,19 +1,17 @@
-// Renders src/generated/operations.ts: one typed function per operation, and the route table
-// (method, path, session need, query kinds) routers such as the sandbox use.
+// Renders the operations: one typed function per operation, in one file per area under
+// src/generated/operations/ (a page's bundle takes only its areas' files), and
+// src/generated/operations.ts with all of them under one name and the route table (method,
+// path, session need, query kinds) routers such as the sandbox use.
 import { header } from './header.mjs'
 
-export function renderOperations(operations) {
+/** @param {import('./generate.d.mts').ContractOperation[]} operations */
+function renderArea(operations) {
   const lines = [
     header,
-    "import type {\n  DownloadedFile,\n  OperationArgs,\n  OperationData,\n  PlatformClient,\n  PlatformResult,\n} from '../client'",
+    "import type {\n  DownloadedFile,\n  OperationArgs,\n  OperationData,\n  PlatformClient,\n  PlatformResult,\n} from '../../client'",
     '',
   ]
-  let tag = ''
-  for (const { operationId, method, path, tag: area, summary, kind } of operations) {
-    if (area !== tag) {
-      tag = area
-      lines.push(`// ${tag}`, '')
-    }
+  for (const { operationId, method, path, summary, kind } of operations) {
     const data = kind === 'download' ? 'DownloadedFile' : `OperationData<'${path}', '${method}'>`
     lines.push(
       `/** ${summary}: \`${method.toUpperCase()} ${path}\`. */`,
@@ -26,6 +24,16 @@ export function renderOperations(operations) {
       '',
     )
   }
+  return lines.join('\n')
+}
+
+/**
+ * @param {import('./generate.d.mts').ContractOperation[]} operations
+ * @returns {Record<string, string>} file name (under src/generated/) → text
+ */
+export function renderOperations(operations) {
+  const areas = [...new Set(operations.map(({ tag }) => tag))]
+  const lines = [header, ...areas.map((area) => `export * from './operations/${area}'`), '']
   lines.push(
     '/**',
     ' * Method, path, session need and the kinds of non-string query parameters of every',
@@ -40,5 +48,13 @@ export function renderOperations(operations) {
     '} as const',
     '',
   )
-  return lines.join('\n')
+  return {
+    'operations.ts': lines.join('\n'),
+    ...Object.fromEntries(
+      areas.map((area) => [
+        `operations/${area}.ts`,
+        renderArea(operations.filter(({ tag }) => tag === area)),
+      ]),
+    ),
+  }
 }

@@ -101,7 +101,13 @@ export { TextField } from './TextField/TextField'
 export type { ToastRegionProps } from './Toast/Toast'
 export { ToastRegion } from './Toast/Toast'
 export type { ShowToastOptions, ToastContent, ToastQueue } from './Toast/toastQueue'
-export { createToastQueue, DEFAULT_TOAST_TIMEOUT, toast, toastsOf } from './Toast/toastQueue'
+export {
+  createToastQueue,
+  DEFAULT_TOAST_TIMEOUT,
+  defaultToastQueue,
+  toast,
+  toastsOf,
+} from './Toast/toastQueue'
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip/Tooltip'
 export { Tooltip, TooltipTrigger } from './Tooltip/Tooltip'
 export type { ThemeTokens } from './theme'

@@ -19,6 +19,9 @@ const appCatalogs: Record<Locale, Catalog> = {
 
 let appNeeded = false
 const appLoaded = new Set<Locale>()
+/** The locale being switched to, or the active one: calls made meanwhile already ask for it. */
+let requested: Locale | undefined
+let activation: Promise<void> = Promise.resolve()
 
 async function loadApp(locale: Locale): Promise<Messages> {
   const { messages } = await appCatalogs[locale]()
@@ -26,15 +29,13 @@ async function loadApp(locale: Locale): Promise<Messages> {
   return messages
 }
 
-/**
- * Loads the catalogs of a locale and switches to it without a reload, remembering it in the
- * locale cookie. Each catalog is its own chunk; the sign-in page loads only the shell's.
- */
-export async function activateLocale(locale: Locale): Promise<void> {
+async function activate(locale: Locale): Promise<void> {
   const [shell, app] = await Promise.all([
     Promise.all(shellCatalogs[locale].map((load) => load())),
     appNeeded ? loadApp(locale) : Promise.resolve({}),
   ])
+  // A later switch won the race: its texts are the ones to show.
+  if (requested !== locale) return
   const messages = Object.assign({}, ...shell.map((catalog) => catalog.messages), app)
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
@@ -42,12 +43,41 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.cookie = writeLocaleCookie(locale)
 }
 
-/** Before a page other than sign-in renders: the rest of the portal's texts. */
+/**
+ * Loads the catalogs of a locale and switches to it without a reload, remembering it in the
+ * locale cookie. Each catalog is its own chunk; the sign-in page loads only the shell's.
+ * The locale counts as chosen at once (`requestedLocale`), before its texts arrive.
+ */
+export function activateLocale(locale: Locale): Promise<void> {
+  requested = locale
+  activation = activate(locale)
+  return activation
+}
+
+/** The locale of the interface, or the one it is switching to: what the platform is asked in. */
+export function requestedLocale(): Locale | undefined {
+  return requested
+}
+
+/**
+ * Settles when the texts of the requested locale are active; a failed load is tried again, so
+ * the startup error screen's retry also retries the catalogs.
+ */
+export function textsReady(): Promise<void> {
+  activation = activation.catch(() => (requested ? activate(requested) : undefined))
+  return activation
+}
+
+/**
+ * Before a page other than sign-in renders: the rest of the portal's texts. The catalog loads
+ * beside the shell's (both start at once), and joins the active messages after them.
+ */
 export async function ensureAppCatalog(): Promise<void> {
   appNeeded = true
-  const locale = i18n.locale as Locale
-  if (appLoaded.has(locale)) return
-  i18n.load(locale, await loadApp(locale))
+  const locale = requested ?? (i18n.locale as Locale)
+  if (appLoaded.has(locale)) return textsReady()
+  const [messages] = await Promise.all([loadApp(locale), textsReady()])
+  if (i18n.locale === locale) i18n.load(locale, messages)
 }
 
 /** The locale before anything is known about the project: the cookie, then the browser. */

@@ -1,7 +1,7 @@
-import { i18n } from '@lingui/core'
 import { createPlatformClient, type PlatformClient } from '@platform/sdk'
 import { createPlatformQueryClient } from '@platform/sdk/react'
 import type { QueryClient } from '@tanstack/react-query'
+import { requestedLocale } from '../i18n/activate'
 
 /**
  * Where the portal calls the platform: `/api/v1` of its own origin, which the web server passes
@@ -25,7 +25,7 @@ export function createPlatform(): Platform {
   const listeners = new Set<() => void>()
   const client = createPlatformClient({
     baseUrl: apiBase,
-    locale: () => i18n.locale || undefined,
+    locale: requestedLocale,
     onUnauthenticated: () => {
       for (const listener of listeners) listener()
     },

@@ -20,6 +20,18 @@ export function createPortalRouter(platform: Platform) {
 
 export type PortalRouter = ReturnType<typeof createPortalRouter>
 
+/**
+ * The first page's load, started before React renders: the root route's startup calls and,
+ * beside them, the chunks of every route the address matches (layout and page). The router
+ * would otherwise ask for the chunks only after the startup answered. A chunk that fails here
+ * fails again in the router's own load, which shows the error.
+ */
+export function startFirstLoad(router: PortalRouter) {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname)
+  for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined)
+  router.load().catch(console.error)
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: PortalRouter

@@ -8,6 +8,7 @@ import {
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
 import { validateAccessRequestsSearch } from '../features/accesses/incoming/search'
 import { validateApplicationsSearch } from '../features/admin/applications/search'
+import { LoginPage } from '../features/auth/LoginPage'
 import { validateContactsSearch } from '../features/contacts/search'
 import { validateInvitationsSearch } from '../features/invitations/search'
 import {
@@ -16,7 +17,8 @@ import {
   notificationsSearch,
   sessionsSearch,
 } from '../features/profile/list-searches'
-import { applyProjectLocale, ensureAppCatalog } from '../i18n/activate'
+import { applyProjectLocale, ensureAppCatalog, textsReady } from '../i18n/activate'
+import { AuthLayout } from '../layouts/auth/AuthLayout'
 import { grantsPath } from '../layouts/parts/menu'
 import type { Platform } from '../platform/client'
 import { loadStartup, type Startup } from '../platform/startup'
@@ -42,7 +44,11 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateKeptSearch,
   beforeLoad: async ({ context, location, matches, search }): Promise<StartupContext> => {
     const { client, queryClient } = context.platform
-    let startup = await loadStartup(client, queryClient)
+    const leaf = matches.at(-1)?.staticData ?? {}
+    // The texts and the startup calls load side by side (the calls already ask in the chosen
+    // locale); pages other than sign-in also need the rest of the portal's texts.
+    const texts = leaf.name !== 'Auth' && leaf.name !== 'Root' ? ensureAppCatalog() : textsReady()
+    let [startup] = await Promise.all([loadStartup(client, queryClient), texts])
     if (await applyProjectLocale(startup)) {
       // Menus, project texts and countries came in the language chosen before the person's
       // setting was known: fetch them again in the chosen one.
@@ -50,8 +56,6 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       startup = await loadStartup(client, queryClient)
     }
     document.documentElement.dataset.style = startup.project.styleCode
-    const leaf = matches.at(-1)?.staticData ?? {}
-    if (leaf.name !== 'Auth' && leaf.name !== 'Root') await ensureAppCatalog()
     const decision = guard({
       route: leaf,
       signedIn: startup.profile !== null,
@@ -85,9 +89,13 @@ function staticData(name: RouteName, options: { public?: boolean; access?: Acces
 }
 
 // Layouts: Auth, Profile, Platform, Accesses and Law.
-const authLayout = createRoute({ getParentRoute: () => rootRoute, id: 'auth' }).lazy(() =>
-  import('../layouts/auth/route').then((module) => module.Route),
-)
+// The sign-in page and its layout come with the first load (most visits start there); every
+// other layout and page is a lazy chunk of its own.
+const authLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'auth',
+  component: AuthLayout,
+})
 const profileLayout = createRoute({ getParentRoute: () => rootRoute, id: 'profile' }).lazy(() =>
   import('../layouts/profile/route').then((module) => module.Route),
 )
@@ -123,7 +131,8 @@ const authRoute = createRoute({
   getParentRoute: () => authLayout,
   path: routePaths.Auth,
   staticData: staticData('Auth', { public: true }),
-}).lazy(() => import('../features/auth/route').then((module) => module.Route))
+  component: LoginPage,
+})
 
 const registrationRoute = createRoute({
   getParentRoute: () => authLayout,

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react'
 import { getPlatformMenuQuery } from '@platform/sdk'
-import { ToastRegion } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useMatches, useRouteContext } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef } from 'react'
@@ -11,6 +10,7 @@ import { pageTitle } from '../routes/guard'
 import { DevOutbox } from './DevOutbox'
 import { currentPageView, metricsHit, sendMetricsHit } from './metrics'
 import { SessionKeeperProvider } from './SessionKeeperProvider'
+import { Toasts } from './Toasts'
 
 // Shown only when an optional startup answer failed: not part of any page's first load.
 const StartupNotice = lazy(() =>
@@ -54,7 +54,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <Outlet />
-      <ToastRegion />
+      <Toasts />
       <DevOutbox />
     </SessionKeeperProvider>
   )

@@ -28,6 +28,11 @@ export interface AvatarUploadProps {
   personName: string
   /** The current picture. */
   src?: string | null
+  /**
+   * There is a picture, even while its file still loads: the buttons say so from the start,
+   * so they do not change (and move what follows) when it comes. @default Boolean(src)
+   */
+  hasPicture?: boolean
   /** MIME types or extensions the host accepts; other files are refused with a message. */
   acceptedFileTypes: readonly string[]
   /** A file of an accepted type was chosen. */
@@ -53,6 +58,7 @@ export function AvatarUpload({
   errorMessage,
   personName,
   src,
+  hasPicture = Boolean(src),
   acceptedFileTypes,
   onSelect,
   onRemove,
@@ -67,7 +73,6 @@ export function AvatarUpload({
   const descriptionId = useId()
   const errorId = useId()
   const shownError = typeError ?? errorMessage
-  const hasPicture = Boolean(src)
 
   const reject = () => {
     const types = new Intl.ListFormat(locale, { type: 'disjunction' }).format(

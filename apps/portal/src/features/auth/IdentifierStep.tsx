@@ -11,6 +11,7 @@ import { LoginAlertBox } from './LoginAlertBox'
 import * as styles from './LoginPage.css'
 import { loginFailure } from './login-failure'
 import type { LoginAlert } from './login-texts'
+import { loadMethodStep } from './method-step'
 import { useField } from './use-field'
 
 export interface IdentifierStepProps {
@@ -56,6 +57,7 @@ export function IdentifierStep({
     if (!(await field.check())) return
     const entered = { idAttribute, value: field.read().trim() }
     setChecking(true)
+    loadMethodStep().catch(() => undefined)
     try {
       const config = await queryClient.fetchQuery(
         getAuthConfigQuery(client, { idAttribute }, identifierBody(entered)),

@@ -1,11 +1,12 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { AuthFlow } from '@platform/sdk'
+import { Spinner } from '@platform/ui'
 import { useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { IdentifierStep } from './IdentifierStep'
 import type { EnteredIdentifier } from './identifier'
 import * as styles from './LoginPage.css'
-import { MethodStep } from './MethodStep'
+import { MethodStep } from './method-step'
 
 interface Entered {
   identifier: EnteredIdentifier
@@ -17,6 +18,7 @@ interface Entered {
  * the first one current; the person may change the method or the identifier.
  */
 export function LoginPage() {
+  const { t } = useLingui()
   const idAttribute = useSearch({ from: '__root__', select: (search) => search.id }) ?? 'login'
   const [entered, setEntered] = useState<Entered | null>(null)
   const [previous, setPrevious] = useState<EnteredIdentifier | null>(null)
@@ -27,14 +29,16 @@ export function LoginPage() {
         <Trans>Вход</Trans>
       </h1>
       {entered ? (
-        <MethodStep
-          entered={entered.identifier}
-          flows={entered.flows}
-          onChangeIdentifier={() => {
-            setPrevious(entered.identifier)
-            setEntered(null)
-          }}
-        />
+        <Suspense fallback={<Spinner label={t`Загрузка формы входа`} />}>
+          <MethodStep
+            entered={entered.identifier}
+            flows={entered.flows}
+            onChangeIdentifier={() => {
+              setPrevious(entered.identifier)
+              setEntered(null)
+            }}
+          />
+        </Suspense>
       ) : (
         <IdentifierStep
           idAttribute={idAttribute}

@@ -72,6 +72,7 @@ export function AvatarSection({ details }: { details: ProfileDetails }) {
       description={t`SVG, JPEG, TIFF, PNG или WebP`}
       personName={mainInfo.fio}
       src={src}
+      hasPicture={mainInfo.avatar !== null}
       acceptedFileTypes={avatarMediaTypes}
       errorMessage={error}
       isPending={upload.isPending || remove.isPending}

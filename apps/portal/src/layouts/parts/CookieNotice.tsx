@@ -1,13 +1,22 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '@platform/ui'
-import * as styles from './CookieNotice.css'
+import { useLingui } from '@lingui/react'
+import { lazy, Suspense } from 'react'
 import { useShell } from './hooks'
-import { PortalAnchor } from './PortalAnchor'
-import { useCookieConsent } from './useCookieConsent'
+import { storedAcceptance, useCookieConsent } from './useCookieConsent'
+
+const loadPanel = () => import('./CookieNoticePanel')
+const CookieNoticePanel = lazy(loadPanel)
+
+/**
+ * A visitor who has not accepted the notice in this browser will likely see it: its chunk
+ * then loads with the page's chunks at start, not after the page. Everybody else never loads it.
+ */
+export function preloadCookieNotice() {
+  if (!storedAcceptance()) loadPanel().catch(() => undefined)
+}
 
 /** The cookie-consent notice of the project, in the interface language, until accepted. */
 export function CookieNotice({ aboveBottomMenu }: { aboveBottomMenu: boolean }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const { project } = useShell()
   const { accepted, accept } = useCookieConsent()
   const options = project.options[i18n.locale] ?? Object.values(project.options)[0]
@@ -15,26 +24,14 @@ export function CookieNotice({ aboveBottomMenu }: { aboveBottomMenu: boolean }) 
   if (accepted || !notice) return null
 
   return (
-    <section
-      aria-label={t`Файлы cookie`}
-      className={[styles.notice, aboveBottomMenu && styles.aboveBottomMenu]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      <p className={styles.text}>
-        {notice.text}
-        {notice.link && notice.linkName && (
-          <>
-            {' '}
-            <PortalAnchor href={notice.link} className={styles.link}>
-              {notice.linkName}
-            </PortalAnchor>
-          </>
-        )}
-      </p>
-      <Button onPress={accept}>
-        <Trans>Принять</Trans>
-      </Button>
-    </section>
+    <Suspense fallback={null}>
+      <CookieNoticePanel
+        text={notice.text}
+        link={notice.link}
+        linkName={notice.linkName}
+        aboveBottomMenu={aboveBottomMenu}
+        onAccept={accept}
+      />
+    </Suspense>
   )
 }

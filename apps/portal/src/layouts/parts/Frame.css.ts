@@ -61,6 +61,12 @@ export const withMiniSections = style({
   '@media': { [media.sm]: { gridTemplateColumns: '5.5rem minmax(0, 1fr)' } },
 })
 
+/**
+ * A page whose content loads after the frame: the content area alone fills the screen, so the
+ * footer starts below it and does not jump down when the content comes (no layout shift).
+ */
+export const fillsViewport = style({ minHeight: '100dvh' })
+
 /** The sign-in layout centres its one card. */
 export const centered = style({ alignContent: 'center' })
 export const centeredMain = style({ justifyItems: 'center' })

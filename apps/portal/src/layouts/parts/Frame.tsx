@@ -77,7 +77,7 @@ export function Frame({
           styles.body,
           withSections && styles.withSections,
           withSections && mini && styles.withMiniSections,
-          centered && styles.centered,
+          centered ? styles.centered : styles.fillsViewport,
         ]
           .filter(Boolean)
           .join(' ')}

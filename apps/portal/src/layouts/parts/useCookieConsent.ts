@@ -6,7 +6,7 @@ import { useShell } from './hooks'
 
 const storageKey = 'platform-cookie-accepted'
 
-function storedAcceptance(): boolean {
+export function storedAcceptance(): boolean {
   try {
     return localStorage.getItem(storageKey) === '1'
   } catch {

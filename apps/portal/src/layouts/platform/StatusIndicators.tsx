@@ -43,11 +43,13 @@ function Indicator({ kind, status }: IndicatorProps) {
       ? t`${name}: устарели ${down} из ${total}`
       : t`${name}: сбоев ${down} из ${total}`
   }
-  if (status.isPending) return null
   return (
     <li className={styles.item}>
       <Link href={hrefs[kind]} className={styles.link}>
-        {status.isError ? (
+        {status.isPending ? (
+          // The light's place and size while it loads: nothing below it moves when it comes.
+          <StatusBadge variant="disabled">{t`${name}: проверяется…`}</StatusBadge>
+        ) : status.isError ? (
           <StatusBadge variant="disabled">{t`${name}: состояние неизвестно`}</StatusBadge>
         ) : (
           <StatusBadge variant={status.data.status === 'up' ? 'success' : 'error'}>

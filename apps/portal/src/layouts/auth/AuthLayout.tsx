@@ -1,4 +1,4 @@
-import { createLazyRoute, useMatches } from '@tanstack/react-router'
+import { useMatches } from '@tanstack/react-router'
 import { AuthBanners } from '../parts/AuthBanners'
 import { authBackgroundUrl } from '../parts/assets'
 import { Frame } from '../parts/Frame'
@@ -6,9 +6,10 @@ import { useShell } from '../parts/hooks'
 
 /**
  * Layout Auth: the sign-in pages, the link pages, the help service and the services page, on
- * the project's background (its help variant on the help-service route).
+ * the project's background (its help variant on the help-service route). Part of the first load,
+ * with the sign-in page: most visits start there.
  */
-function AuthLayout() {
+export function AuthLayout() {
   const { project } = useShell()
   const help = useMatches({
     select: (matches) => matches.at(-1)?.staticData.name === 'HelpService',
@@ -22,5 +23,3 @@ function AuthLayout() {
     />
   )
 }
-
-export const Route = createLazyRoute('/auth')({ component: AuthLayout })

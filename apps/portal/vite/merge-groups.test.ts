@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { mergeGroups } from './merge-groups.ts'
+
+const options = {
+  minSize: 100,
+  firstLoadSize: 10,
+  firstLoad: new Set(['react']),
+  lazyCount: 4,
+}
+
+const module = (id: string, users: string[], size: number) => ({ id, users: new Set(users), size })
+
+describe('mergeGroups', () => {
+  it('groups modules by the lazy modules that load them, and keeps big groups apart', () => {
+    const { groups } = mergeGroups(
+      [module('table', ['a', 'b'], 500), module('dialog', ['b', 'c'], 500)],
+      { ...options, dependencies: () => [] },
+    )
+    expect(groups.map((group) => group.modules)).toEqual([['table'], ['dialog']])
+  })
+
+  it('puts a small group where it costs the fewest unneeded bytes', () => {
+    const { groups } = mergeGroups(
+      [
+        module('table', ['a', 'b'], 500),
+        module('dialog', ['b', 'c'], 500),
+        module('icons', ['a', 'b'], 50),
+      ],
+      { ...options, dependencies: () => [] },
+    )
+    expect(groups.map((group) => group.modules)).toEqual([['table', 'icons'], ['dialog']])
+  })
+
+  it('sends a tiny group that needs only the first load to the first load', () => {
+    const { groups, toFirstLoad } = mergeGroups(
+      [module('table', ['a', 'b'], 500), module('lazy-route', ['a', 'b', 'c', 'd'], 5)],
+      { ...options, dependencies: (id) => (id === 'lazy-route' ? ['react'] : []) },
+    )
+    expect(toFirstLoad).toEqual(['lazy-route'])
+    expect(groups.map((group) => group.modules)).toEqual([['table']])
+  })
+
+  it('counts the chunks a chunk imports: joining a chunk brings its imports too', () => {
+    // Joining `table` or `dialog` makes load z download 500 bytes it does not need, but
+    // `dialog` also brings `overlays`, 500 more.
+    const dependencies = (id: string) => (id === 'dialog' ? ['overlays'] : [])
+    const { groups } = mergeGroups(
+      [
+        module('table', ['a', 'b', 'x'], 500),
+        module('dialog', ['a', 'b', 'y'], 500),
+        module('overlays', ['a', 'b', 'y', 'd'], 500),
+        module('hooks', ['a', 'b', 'z'], 50),
+      ],
+      { ...options, dependencies },
+    )
+    expect(groups.find((group) => group.modules.includes('hooks'))?.modules).toEqual([
+      'table',
+      'hooks',
+    ])
+  })
+})

@@ -1,0 +1,45 @@
+import type { RouteEntry } from './route-tree.d.mts'
+
+export interface ManifestChunk {
+  file: string
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+}
+
+/** A portal build, read from its `dist`. */
+export interface Build {
+  dist: string
+  manifest: Record<string, ManifestChunk>
+  /** Module path (relative to the portal) → the chunk file it landed in. */
+  modules: Record<string, string>
+  byFile: Map<string, ManifestChunk>
+  /** gzip -9 size of a file of the build, in bytes. */
+  gzip: (file: string) => number
+  /** The chunk file of a module (relative to the portal). */
+  chunkOf: (module: string) => string
+}
+
+export interface FirstLoad {
+  route: RouteEntry
+  /** JS and CSS files, heaviest first. */
+  files: { file: string; bytes: number }[]
+  bytes: number
+}
+
+export declare const distDir: string
+export declare const shellCatalogs: string[]
+export declare const appCatalog: string
+export declare function readBuild(dist?: string): Build
+export declare function filesOf(
+  build: Build,
+  chunks: readonly string[],
+): { file: string; bytes: number }[]
+export declare function routeFirstLoads(build: Build): FirstLoad[]
+export declare function smallSharedChunks(
+  build: Build,
+  limit: number,
+): { file: string; bytes: number }[]
+export declare function kb(bytes: number): string

@@ -1,0 +1,240 @@
+// `npm test`'s Lighthouse step: the built portal on the sandbox, in Debian's Chromium with
+// Lighthouse's phone preset (simulated slow 4G, a 4× slower CPU), on the sign-in page, a profile
+// page, an accesses page and two administration screens. Three runs a page; the median must
+// hold the budget (the scores move with the machine's load, so only the median counts), and the
+// accessibility and best-practices audits, which do not move, run once. Also counts the rounds
+// of the sign-in page's first load. Prints every figure; exits 1 below a budget.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import defaultConfig from 'lighthouse/core/config/default-config.js'
+import { chromium } from 'playwright'
+import { chromiumArgs, findChromium } from './chromium.mjs'
+import { distDir, readBuild } from './first-load.mjs'
+import { belowBudget, describe, median, seconds } from './lighthouse-budget.mjs'
+import { measureRounds } from './load-rounds.mjs'
+import { portalDir } from './route-tree.mjs'
+
+/** @typedef {import('./lighthouse.d.mts').PageRun} PageRun */
+/** @typedef {import('./lighthouse.d.mts').PageReport} PageReport */
+
+/**
+ * The pages, as the issue names them; `account` signs in first (through the API).
+ * @type {{ path: string, account?: string }[]}
+ */
+export const pages = [
+  { path: '/login' },
+  { path: '/profile/personal', account: 'admin' },
+  { path: '/accesses/requests/access', account: 'admin' },
+  { path: '/setting/options', account: 'admin' },
+  { path: '/setting/devices-types', account: 'admin' },
+]
+
+export const runsPerPage = 3
+
+/** The demo accounts' password (README, `packages/sandbox`). */
+const demoPassword = 'Sandbox-2026!'
+
+/** What the performance score is made of: the other performance audits weigh nothing. */
+const weightless = defaultConfig.categories?.performance.auditRefs
+  .filter((ref) => ref.weight === 0)
+  .map((ref) => ref.id)
+
+/** Lighthouse's settings for the runs: no screenshots, nothing saved, shorter quiet waits. */
+const settings = {
+  logLevel: /** @type {const} */ ('error'),
+  output: /** @type {const} */ ('json'),
+  disableFullPageScreenshot: true,
+  skipAudits: [...(weightless ?? []), 'screenshot-thumbnails', 'final-screenshot'],
+  pauseAfterFcpMs: 500,
+  pauseAfterLoadMs: 500,
+  networkQuietThresholdMs: 500,
+  cpuQuietThresholdMs: 500,
+}
+
+/**
+ * Serves the build with `vite preview` and resolves once it answers.
+ * @param {number} port
+ */
+async function servePreview(port) {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error('No portal build: run npm run build -w @platform/portal first.')
+  }
+  // Vite itself, not through npx, so that stopping it stops the server.
+  const vite = join(portalDir, 'node_modules/.bin/vite')
+  const server = spawn(
+    existsSync(vite) ? vite : join(portalDir, '../../node_modules/.bin/vite'),
+    ['preview', '--port', String(port), '--strictPort'],
+    { cwd: portalDir, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' },
+  )
+  const origin = `http://127.0.0.1:${port}`
+  for (let tries = 0; tries < 120; tries++) {
+    if (server.exitCode !== null) throw new Error(`vite preview ended (${server.exitCode})`)
+    try {
+      if ((await fetch(`${origin}/platform/`)).ok) return { origin, server }
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  server.kill()
+  throw new Error(`vite preview did not answer on ${origin}`)
+}
+
+/**
+ * The session cookie of a demo account, signed in through the API.
+ * @param {string} origin
+ * @param {string} login
+ */
+async function sessionCookies(origin, login) {
+  const response = await fetch(`${origin}/api/v1/platform/auth/login/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ flow: 'credentials', login, password: demoPassword }),
+  })
+  if (response.status !== 204) throw new Error(`sign-in of ${login}: ${response.status}`)
+  return response.headers.getSetCookie().map((header) => {
+    const [pair = ''] = header.split(';')
+    const at = pair.indexOf('=')
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin }
+  })
+}
+
+/**
+ * One Lighthouse run; the first of a page also audits accessibility and best practices.
+ * @param {string} url
+ * @param {number} port
+ * @param {boolean} full
+ * @returns {Promise<PageRun>}
+ */
+async function run(url, port, full) {
+  const started = performance.now()
+  const result = await lighthouse(url, {
+    ...settings,
+    port,
+    onlyCategories: full ? ['performance', 'accessibility', 'best-practices'] : ['performance'],
+  })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { categories, audits, runtimeError, runWarnings } = result.lhr
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`)
+  const score = (/** @type {string} */ id) =>
+    categories[id]?.score == null ? undefined : Math.round((categories[id]?.score ?? 0) * 100)
+  const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN
+  /** @type {string[]} */
+  const failed = []
+  for (const id of ['accessibility', 'best-practices']) {
+    for (const ref of categories[id]?.auditRefs ?? []) {
+      const audit = audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        const items = /** @type {{ description?: string, node?: { snippet?: string } }[]} */ (
+          audit.details && 'items' in audit.details ? audit.details.items : []
+        )
+        const what = items
+          .slice(0, 3)
+          .map((item) => item.description ?? item.node?.snippet ?? '')
+          .join('; ')
+        failed.push(`${id}: ${audit.title}${what ? ` (${what})` : ''}`)
+      }
+    }
+  }
+  return {
+    performance: score('performance') ?? 0,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndex: value('speed-index'),
+    failed,
+    warnings: runWarnings,
+    seconds: (performance.now() - started) / 1000,
+  }
+}
+
+/**
+ * A run with all its figures: on a starved machine Lighthouse sometimes records no paint at
+ * all (its figures are then NaN), which says nothing about the page.
+ * @param {PageRun} result
+ */
+export const measured = (result) =>
+  [result.fcp, result.lcp, result.tbt, result.cls, result.speedIndex].every(Number.isFinite)
+
+/**
+ * Runs every page and reports it; `onPage` prints as it goes.
+ * @param {{ port?: number, runs?: number, onPage?: (report: PageReport) => void }} [options]
+ * @returns {Promise<PageReport[]>}
+ */
+export async function runLighthouse({ port = 4196, runs = runsPerPage, onPage } = {}) {
+  const build = readBuild()
+  const { origin, server } = await servePreview(port)
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    // Russian, the portal's default, as most of its people see it.
+    chromeFlags: ['--headless=new', '--lang=ru-RU', ...chromiumArgs],
+  })
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  try {
+    const [context] = browser.contexts()
+    if (!context) throw new Error('Chromium has no default context')
+    /** @type {PageReport[]} */
+    const reports = []
+    for (const page of pages) {
+      await context.clearCookies()
+      if (page.account) await context.addCookies(await sessionCookies(origin, page.account))
+      const url = `${origin}/platform${page.path}`
+      const rounds = await measureRounds(context, build, url, (opened) =>
+        page.account
+          ? opened.locator('main h1').first().waitFor({ timeout: 30_000 })
+          : opened.locator('form button[type="submit"]').first().waitFor({ timeout: 30_000 }),
+      )
+      /** @type {PageRun[]} */
+      const results = []
+      // A run without figures is run again, once per page at most.
+      for (let index = 0, retried = false; results.filter(measured).length < runs; index++) {
+        const result = await run(url, chrome.port, index === 0)
+        results.push(result)
+        if (!measured(result)) {
+          if (retried) break
+          retried = true
+        }
+      }
+      const valid = results.filter(measured)
+      const report = {
+        path: page.path,
+        runs: results,
+        rounds,
+        performance: median(valid.map((result) => result.performance)),
+        cls: median(valid.map((result) => result.cls)),
+        accessibility: results[0]?.accessibility,
+        bestPractices: results[0]?.bestPractices,
+      }
+      reports.push(report)
+      onPage?.(report)
+    }
+    return reports
+  } finally {
+    await browser.close().catch(() => undefined)
+    chrome.kill()
+    server.kill()
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now()
+  const reports = await runLighthouse({
+    port: Number(process.env.LIGHTHOUSE_PORT ?? 4196),
+    onPage: (report) => console.info(describe(report)),
+  })
+  const problems = reports.flatMap((report) =>
+    belowBudget(report).map((problem) => `${report.path}: ${problem}`),
+  )
+  console.info(`\nLighthouse: ${reports.length} pages in ${seconds(performance.now() - started)}`)
+  if (problems.length > 0) {
+    console.error(`Below budget:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
+    process.exit(1)
+  }
+  console.info('Every page within budget.')
+}

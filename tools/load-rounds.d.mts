@@ -1,0 +1,37 @@
+import type { BrowserContext, Page } from 'playwright'
+import type { Build } from './first-load.d.mts'
+
+export interface LoadRounds {
+  /** The longest chain of requests, the document included. */
+  roundTrips: number
+  /** The longest chain of JavaScript chunks. */
+  moduleRounds: number
+  /** How many requests were sent. */
+  requests: number
+}
+
+export interface StackTrace {
+  callFrames: { url: string }[]
+  parent?: StackTrace
+}
+
+export interface SentRequest {
+  url: string
+  initiator: { type: string; url?: string; stack?: StackTrace }
+}
+
+export declare function moduleRoundsOf(
+  build: Build,
+  fetched: ReadonlySet<string>,
+): Map<string, number>
+export declare function countRounds(
+  build: Build,
+  base: string,
+  requests: readonly SentRequest[],
+): LoadRounds
+export declare function measureRounds(
+  context: BrowserContext,
+  build: Build,
+  url: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<LoadRounds>
