@@ -4,8 +4,10 @@ test('signs in to the platform on another origin and uses the kit with readable 
   page,
 }) => {
   const platformCalls: string[] = []
+  const scripts: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/')) platformCalls.push(new URL(request.url()).origin)
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
   await page.goto('/')
 
@@ -30,6 +32,9 @@ test('signs in to the platform on another origin and uses the kit with readable 
   const chosen = (await option.textContent()) ?? ''
   await option.click()
   await expect(picker).toContainText(chosen)
+  // Only the dropdown's control came: the date picker, phone and multi-select stay unloaded.
+  expect(scripts.some((path) => /\/SelectControl-/.test(path))).toBe(true)
+  expect(scripts.filter((path) => /(Date|Phone|MultiSelect)Control-/.test(path))).toEqual([])
 
   // The password checklist speaks Russian with no i18n set up by this app.
   await page.getByLabel('Новый пароль', { exact: true }).fill('abc')
