@@ -7,12 +7,11 @@ import { portalChunks } from './vite/chunks.ts'
 import { gregorianCalendar } from './vite/gregorian-calendar.ts'
 import { platformApi } from './vite/platform-api.ts'
 import { precompress } from './vite/precompress.ts'
+import { buildsOnSandbox } from './vite/sandbox-flag.ts'
 import { securityHeaders } from './vite/security-headers.ts'
 import { portalVersions } from './vite/versions.ts'
 
 const port = Number(process.env.PORT ?? 4173)
-// A build for a real platform carries nothing of the sandbox (its outbox panel included).
-const onSandbox = !process.env.PLATFORM_API_URL && process.env.PORTAL_SANDBOX !== 'off'
 
 export default defineConfig({
   base: '/platform/',
@@ -28,7 +27,8 @@ export default defineConfig({
     precompress(),
   ],
   define: {
-    'import.meta.env.PORTAL_SANDBOX': JSON.stringify(onSandbox),
+    // A build for a real platform carries nothing of the sandbox (its outbox panel included).
+    'import.meta.env.PORTAL_SANDBOX': JSON.stringify(buildsOnSandbox(process.env)),
     'import.meta.env.PORTAL_VERSIONS': JSON.stringify(portalVersions()),
   },
   resolve: { conditions: ['@platform/source', ...defaultClientConditions] },

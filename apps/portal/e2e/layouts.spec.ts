@@ -9,7 +9,7 @@ import {
   useLocale,
 } from './support/fixtures'
 import { desktop, phone, userSettings } from './support/shell'
-import { inEnglish, signInAs } from './support/signed-in'
+import { apiGet, inEnglish, signInAs } from './support/signed-in'
 
 test.use({ locale: 'ru-RU' })
 // Some tests switch a demo account's language and put it back: one at a time in this file.
@@ -432,4 +432,40 @@ test.describe('the cookie notice', () => {
     await expect(elsewhere.getByRole('region', { name: 'Файлы cookie' })).toHaveCount(0)
     await other.close()
   })
+})
+
+test("the project's interface settings: one language, the full name, no access requests, no bell", async ({
+  page,
+}) => {
+  // The project as another installation may configure it: one language, the person's full
+  // name in the header, no access requests offered, no notifications in the portal.
+  await page.route('**/api/v1/platform/ui/project/info', async (route) => {
+    const response = await route.fetch()
+    const info = await response.json()
+    await route.fulfill({
+      response,
+      json: {
+        ...info,
+        locales: info.locales.slice(0, 1),
+        uiSettings: {
+          ...info.uiSettings,
+          useUserFio: true,
+          accessRequests: false,
+          localNotifies: false,
+        },
+      },
+    })
+  })
+  await signInAs(page, 'user')
+  const { mainInfo } = await apiGet<{ mainInfo: { fio: string } }>(page, '/user/profile/details')
+  await openPage(page, './profile/personal')
+  const banner = page.getByRole('banner')
+  const avatar = banner.getByRole('button', { name: /^Меню пользователя:/ })
+  await expect(avatar).toHaveAccessibleName(`Меню пользователя: ${mainInfo.fio}`)
+  await expect(banner.getByRole('button', { name: /^Язык:/ })).toHaveCount(0)
+  await expect(banner.getByRole('button', { name: /^Уведомления/ })).toHaveCount(0)
+  await avatar.click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem', { name: 'Профиль' })).toBeVisible()
+  await expect(menu.getByRole('menuitem', { name: 'Заявки на доступ' })).toHaveCount(0)
 })

@@ -105,3 +105,53 @@ test('a javascript: service address never runs after sign-in', async ({ page }) 
   expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined()
   await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)
 })
+
+test('no hostile ref gives the services page a way back off the portal or its services', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin')
+  const { services } = await apiGet<{ services: UiMenuEntry[] }>(page, '/ui/services/menu')
+  const trusted = services.find((entry) => entry.visible && entry.serviceUrl?.startsWith('http'))
+    ?.serviceUrl as string
+  await page.goto(`./apps?ref=${encodeURIComponent(trusted)}`)
+  // A service of the menu is where the way back leads: the check below can tell.
+  await expect(page.getByRole('link', { name: /^Вернуться в «/ })).toHaveAttribute(
+    'href',
+    new URL(trusted).href,
+  )
+  const allowed = new Set([
+    new URL(page.url()).origin,
+    ...services.flatMap((entry) =>
+      entry.serviceUrl?.startsWith('http') ? [new URL(entry.serviceUrl).origin] : [],
+    ),
+  ])
+  const values = hostileDestinations.map(({ value }) => value)
+  // Each value goes in the address as a person following a link would; the router reads it
+  // again on popstate. What the page then links to, inside its main content, is collected.
+  const links = await page.evaluate(async (values) => {
+    const follow = (ref: string) => {
+      const url = new URL(window.location.href)
+      url.searchParams.set('ref', ref)
+      window.history.pushState(window.history.state, '', url)
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+    }
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+    const found: string[][] = []
+    for (const value of values) {
+      follow(value)
+      await frame()
+      await frame()
+      found.push(
+        [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].map((link) => link.href),
+      )
+    }
+    return found
+  }, values)
+  values.forEach((value, index) => {
+    for (const href of links[index] ?? []) {
+      expect(allowed, `/apps with ref ${JSON.stringify(value)}: ${href}`).toContain(
+        new URL(href).origin,
+      )
+    }
+  })
+})
