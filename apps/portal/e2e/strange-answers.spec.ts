@@ -84,3 +84,22 @@ test('a sign-in answered 200 with an unexpected body says so', async ({ page }) 
   await expect(page).toHaveURL(/\/platform\/login/)
   await expect(page.getByLabel(/^Пароль$/)).toHaveValue(demoPassword)
 })
+
+test('a page whose answer is malformed fails alone: the frame stays, a retry brings it back', async ({
+  page,
+}) => {
+  await signInThroughApi(page.request, 'user')
+  const details = `**${api}/user/profile/details`
+  await page.route(details, (route) => route.fulfill({ json: { mainInfo: 'x' } }))
+  await page.goto('./profile/personal')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('alert')).toContainText('Сервер ответил непредвиденно')
+  // The header and the section navigation still work around the failed part.
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^Меню пользователя:/ }),
+  ).toBeVisible()
+  await page.unroute(details)
+  await main.getByRole('button', { name: 'Повторить' }).click()
+  await expect(main.getByRole('heading', { level: 1, name: 'Личные данные' })).toBeVisible()
+  await expect(main.getByRole('alert')).toHaveCount(0)
+})

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@platform/ui'
+import { useQueryClient } from '@tanstack/react-query'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { errorMessage } from '../i18n/errors'
 import * as styles from './shell.css'
@@ -8,6 +9,7 @@ import * as styles from './shell.css'
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { i18n } = useLingui()
   const router = useRouter()
+  const queryClient = useQueryClient()
   return (
     <section className={styles.panel} aria-labelledby="route-error-title">
       <h1 id="route-error-title" className={styles.title}>
@@ -15,7 +17,10 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       </h1>
       <p role="alert">{i18n._(errorMessage(error))}</p>
       <Button
-        onPress={() => {
+        onPress={async () => {
+          // The failed page's queries are inactive now that it is gone: what they hold (an
+          // answer it could not read) is dropped, so the page asks again when it comes back.
+          await queryClient.resetQueries({ type: 'inactive' })
           reset()
           void router.invalidate()
         }}
