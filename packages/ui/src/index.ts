@@ -111,4 +111,13 @@ export {
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip/Tooltip'
 export { Tooltip, TooltipTrigger } from './Tooltip/Tooltip'
 export type { ThemeTokens } from './theme'
-export { breakpoints, darkTokens, lightTokens, media, vars } from './theme'
+export {
+  breakpoints,
+  darkTokens,
+  focusRing,
+  focusRingInset,
+  focusRingNear,
+  lightTokens,
+  media,
+  vars,
+} from './theme'

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../theme/contract.css'
+import { focusRing } from '../theme/focusRing'
 
 export const radioOrientations = ['vertical', 'horizontal'] as const
 
@@ -47,10 +48,7 @@ export const indicator = style({
       borderWidth: `calc(${size} / 3.2)`,
       borderColor: vars.color.primary,
     },
-    [`${button}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${button}[data-focus-visible] &`]: focusRing,
     [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
     [`${button}[data-readonly] &`]: { borderStyle: 'dashed' },
     [`${button}[data-readonly][data-selected] &`]: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
+import { focusRing } from '../theme/focusRing'
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs })
 
@@ -33,10 +34,7 @@ export const track = style({
       backgroundColor: vars.color.primary,
       borderColor: vars.color.primary,
     },
-    [`${button}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    [`${button}[data-focus-visible] &`]: focusRing,
     [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
     [`${button}[data-readonly] &`]: { borderStyle: 'dashed' },
     [`${button}[data-readonly][data-selected] &`]: {

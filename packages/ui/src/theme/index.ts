@@ -1,4 +1,5 @@
 export { vars } from './contract.css'
+export { focusRing, focusRingInset, focusRingNear } from './focusRing'
 export type { StyleTheme, ThemeColors } from './styles'
 export { styleThemes } from './styles'
 export type { ThemeTokens } from './tokens'

@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { focusRing, media, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const card = style({
@@ -38,7 +38,7 @@ export const link = style({
   color: vars.color.primary,
   fontWeight: vars.fontWeight.medium,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })
 

@@ -1,6 +1,6 @@
-import { media, vars } from '@platform/ui/theme'
+import { focusRing, media, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
-import { bottomMenuHeight, focusVisible } from './shared.css'
+import { bottomMenuHeight } from './shared.css'
 
 export const notice = style({
   position: 'fixed',
@@ -37,5 +37,5 @@ export const link = style({
   color: vars.color.primary,
   borderRadius: vars.radius.sm,
   outline: 'none',
-  selectors: { '&:focus-visible': focusVisible, '&[data-focus-visible]': focusVisible },
+  selectors: { '&:focus-visible': focusRing, '&[data-focus-visible]': focusRing },
 })

@@ -1,6 +1,5 @@
-import { media, vars } from '@platform/ui/theme'
+import { focusRing, media, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
-import { focusVisible } from './shared.css'
 
 export const footer = style({
   display: 'flex',
@@ -42,8 +41,8 @@ export const link = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&:focus-visible': focusVisible,
-    '&[data-focus-visible]': focusVisible,
+    '&:focus-visible': focusRing,
+    '&[data-focus-visible]': focusRing,
   },
 })
 
