@@ -5,6 +5,7 @@ import {
   CheckboxField as RACCheckboxField,
   type CheckboxFieldProps as RACCheckboxFieldProps,
 } from 'react-aria-components'
+import { choiceButton, choiceRoot } from '../private/choice.css'
 import { FieldHelp, type FieldTextProps } from '../private/Field'
 import { CheckIcon, DashIcon } from '../private/FieldIcons'
 import * as styles from './Checkbox.css'
@@ -33,12 +34,12 @@ export function Checkbox({
       {...props}
       validationBehavior={validationBehavior}
       className={composeRenderProps(className, (own) =>
-        [styles.root, own].filter(Boolean).join(' '),
+        [choiceRoot, own].filter(Boolean).join(' '),
       )}
     >
       {({ isIndeterminate }) => (
         <>
-          <CheckboxButton className={styles.button}>
+          <CheckboxButton className={choiceButton}>
             <span className={styles.indicator}>
               {isIndeterminate ? <DashIcon /> : <CheckIcon />}
             </span>

@@ -4,9 +4,9 @@ import {
   CheckboxGroup as RACCheckboxGroup,
   type CheckboxGroupProps as RACCheckboxGroupProps,
 } from 'react-aria-components'
+import { choiceOptions, type choiceOrientations } from '../private/choice.css'
 import { FieldHelp, FieldLabel, type FieldTextProps } from '../private/Field'
 import { field } from '../private/Field.css'
-import { type groupOrientations, options } from './CheckboxGroup.css'
 
 export interface CheckboxGroupProps
   extends Omit<RACCheckboxGroupProps, 'children'>,
@@ -14,7 +14,7 @@ export interface CheckboxGroupProps
   /** The `Checkbox`es of the group, each with a `value`. */
   children: ReactNode
   /** @default 'vertical' */
-  orientation?: (typeof groupOrientations)[number]
+  orientation?: (typeof choiceOrientations)[number]
 }
 
 /**
@@ -38,7 +38,7 @@ export function CheckboxGroup({
       className={composeRenderProps(className, (own) => [field, own].filter(Boolean).join(' '))}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <div className={options({ orientation })}>{children}</div>
+      <div className={choiceOptions({ orientation })}>{children}</div>
       <FieldHelp description={description} errorMessage={errorMessage} />
     </RACCheckboxGroup>
   )

@@ -8,6 +8,7 @@ import {
   type RadioFieldProps,
   Text,
 } from 'react-aria-components'
+import { choiceButton, choiceOptions, choiceRoot } from '../private/choice.css'
 import { FieldHelp, FieldLabel, type FieldTextProps } from '../private/Field'
 import { field } from '../private/Field.css'
 import * as styles from './RadioGroup.css'
@@ -37,7 +38,7 @@ export function RadioGroup({
       className={composeRenderProps(className, (own) => [field, own].filter(Boolean).join(' '))}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <div className={styles.options({ orientation: props.orientation ?? 'vertical' })}>
+      <div className={choiceOptions({ orientation: props.orientation ?? 'vertical' })}>
         {children}
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
@@ -58,10 +59,10 @@ export function Radio({ children, description, className, ...props }: RadioProps
     <RadioField
       {...props}
       className={composeRenderProps(className, (own) =>
-        [styles.radio, own].filter(Boolean).join(' '),
+        [choiceRoot, own].filter(Boolean).join(' '),
       )}
     >
-      <RadioButton className={styles.button}>
+      <RadioButton className={choiceButton}>
         <span className={styles.indicator} />
         <span>{children}</span>
       </RadioButton>

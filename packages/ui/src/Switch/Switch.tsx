@@ -5,6 +5,7 @@ import {
   type SwitchFieldProps as RACSwitchFieldProps,
   SwitchButton,
 } from 'react-aria-components'
+import { choiceButton, choiceRoot } from '../private/choice.css'
 import { FieldHelp, type FieldTextProps } from '../private/Field'
 import * as styles from './Switch.css'
 
@@ -32,10 +33,10 @@ export function Switch({
       {...props}
       validationBehavior={validationBehavior}
       className={composeRenderProps(className, (own) =>
-        [styles.root, own].filter(Boolean).join(' '),
+        [choiceRoot, own].filter(Boolean).join(' '),
       )}
     >
-      <SwitchButton className={styles.button}>
+      <SwitchButton className={choiceButton}>
         <span className={styles.track}>
           <span className={styles.knobStyle} />
         </span>
