@@ -3,7 +3,14 @@ import { validateRequired } from '@platform/forms'
 import { useServerErrors, useSingleSubmit } from '@platform/forms/react'
 import { isPlatformError } from '@platform/sdk'
 import { updateProfilePasswordMutation } from '@platform/sdk/query'
-import { Button, Dialog, DialogTrigger, PasswordField, toast } from '@platform/ui'
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  NewPasswordFields,
+  PasswordField,
+  toast,
+} from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
@@ -12,7 +19,7 @@ import { usePlatform } from '../../../platform/hooks'
 import { isSetAside, useKeptSave } from '../../../shell/use-kept-save'
 import { useFieldText } from '../../links/field-text'
 import { useFocusInvalid } from '../../links/focus'
-import { NewPasswordFields } from '../../links/NewPasswordFields'
+import { useNewPassword } from '../../links/use-new-password'
 import { profileSnackbars } from '../messages'
 import type { PasswordAction } from '../model/account'
 import * as styles from '../PersonalPage.css'
@@ -37,6 +44,7 @@ function PasswordForm({ action, close }: { action: 'update' | 'set'; close: () =
     shouldFocusError: false,
   })
   const applyServerErrors = useServerErrors(form, serverNames)
+  const newPassword = useNewPassword(form)
   const save = useMutation(updateProfilePasswordMutation(client))
   const kept = useKeptSave({ isDirty: form.formState.isDirty, onDiscard: close })
   const single = useSingleSubmit()
@@ -90,7 +98,7 @@ function PasswordForm({ action, close }: { action: 'update' | 'set'; close: () =
             )}
           />
         )}
-        <NewPasswordFields passwordLabel={t`Новый пароль`} isDisabled={single.isPending} />
+        <NewPasswordFields {...newPassword} isDisabled={single.isPending} />
         <div className={styles.actions}>
           <Button type="submit" isPending={single.isPending}>
             <Trans>Сохранить пароль</Trans>
