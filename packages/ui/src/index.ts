@@ -110,7 +110,7 @@ export {
 } from './Toast/toastQueue'
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip/Tooltip'
 export { Tooltip, TooltipTrigger } from './Tooltip/Tooltip'
-export type { ThemeTokens } from './theme'
+export type { Sprinkles, ThemeTokens } from './theme'
 export {
   breakpoints,
   darkTokens,
@@ -119,5 +119,6 @@ export {
   focusRingNear,
   lightTokens,
   media,
+  sprinkles,
   vars,
 } from './theme'

@@ -1,4 +1,4 @@
-import { vars } from '@platform/ui/theme'
+import { sprinkles, vars } from '@platform/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const centered = style({
@@ -55,6 +55,6 @@ export const startupNotice = style({
 // Their paragraphs sit in the box's own spacing.
 globalStyle(`${rateLimit} p, ${startupNotice} p`, { margin: 0 })
 
-export const sessionForm = style({ display: 'grid', gap: vars.space.md })
+export const sessionForm = sprinkles({ display: 'grid', gap: 'md' })
 
-export const sessionActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+export const sessionActions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })

@@ -1,5 +1,7 @@
 export { vars } from './contract.css'
 export { focusRing, focusRingInset, focusRingNear } from './focusRing'
+export type { Sprinkles } from './sprinkles.css'
+export { sprinkles } from './sprinkles.css'
 export type { StyleTheme, ThemeColors } from './styles'
 export { styleThemes } from './styles'
 export type { ThemeTokens } from './tokens'

@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const card = style({
@@ -35,12 +35,12 @@ globalStyle(`${card} > * + *`, { marginBlockStart: vars.space.lg })
 
 export const form = stack
 
-export const row = style({
+export const row = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: 'sm',
 })
 
 export const aside = style({ margin: 0, color: vars.color.textMuted })
@@ -67,11 +67,11 @@ export const alert = style({
   backgroundColor: vars.color.dangerSurface,
 })
 
-export const methods = style({
+export const methods = sprinkles({
   display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
+  gap: 'xs',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 

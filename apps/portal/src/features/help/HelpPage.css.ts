@@ -1,4 +1,4 @@
-import { focusRing, media, vars } from '@platform/ui/theme'
+import { focusRing, media, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const card = style({
@@ -26,11 +26,11 @@ export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal })
 
 export const muted = style({ margin: 0, color: vars.color.textMuted })
 
-export const links = style({
+export const links = sprinkles({
   display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
+  gap: 'sm',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 

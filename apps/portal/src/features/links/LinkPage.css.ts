@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 
 export const page = style({
@@ -31,7 +31,7 @@ export const title = style({
 
 export const lead = style({ margin: 0, color: vars.color.textMuted })
 
-export const form = style({ display: 'grid', gap: vars.space.md })
+export const form = sprinkles({ display: 'grid', gap: 'md' })
 
 export const fieldset = style({
   display: 'grid',

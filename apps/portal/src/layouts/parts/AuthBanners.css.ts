@@ -1,4 +1,4 @@
-import { vars } from '@platform/ui/theme'
+import { sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const list = style({
@@ -22,7 +22,7 @@ export const banner = style({
   boxShadow: vars.shadow.raised,
 })
 
-export const body = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
+export const body = sprinkles({ display: 'grid', gap: 'xs', minWidth: '0' })
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md })
 

@@ -1,4 +1,4 @@
-import { focusRing, media, vars } from '@platform/ui/theme'
+import { focusRing, media, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const footer = style({
@@ -48,7 +48,7 @@ export const link = style({
 
 export const caption = style({ color: vars.color.textMuted })
 
-export const copyright = style({ margin: 0 })
+export const copyright = sprinkles({ margin: 'none' })
 
 /** Links that only the wide footer shows. */
 export const wideOnly = style({ '@media': { [media.mobile]: { display: 'none' } } })
