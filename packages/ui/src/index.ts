@@ -114,11 +114,13 @@ export type { Sprinkles, ThemeTokens } from './theme'
 export {
   breakpoints,
   darkTokens,
+  floatingSurface,
   focusRing,
   focusRingInset,
   focusRingNear,
   lightTokens,
   media,
+  pageSurface,
   sprinkles,
   vars,
 } from './theme'

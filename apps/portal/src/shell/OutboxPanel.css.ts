@@ -1,4 +1,4 @@
-import { media, sprinkles, vars } from '@platform/ui/theme'
+import { floatingSurface, media, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 const corner = style({
@@ -23,10 +23,7 @@ export const panel = style([
     width: 'min(24rem, calc(100vw - 2rem))',
     maxHeight: '60vh',
     overflowY: 'auto',
-    padding: vars.space.md,
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surfaceRaised,
+    ...floatingSurface,
     boxShadow: vars.shadow.overlay,
   },
 ])

@@ -1,4 +1,4 @@
-import { sprinkles, vars } from '@platform/ui/theme'
+import { pageSurface, sprinkles, vars } from '@platform/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const centered = style({
@@ -18,10 +18,7 @@ export const panel = style({
   justifyItems: 'start',
   width: '100%',
   maxWidth: '32rem',
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.raised,
+  ...pageSurface,
 })
 
 export const title = style({

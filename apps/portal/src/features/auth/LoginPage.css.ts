@@ -1,17 +1,13 @@
-import { media, sprinkles, vars } from '@platform/ui/theme'
+import { media, pageSurface, sprinkles, vars } from '@platform/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const card = style({
   width: '100%',
   maxWidth: '28rem',
   marginInline: 'auto',
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.raised,
-  '@media': {
-    [media.mobile]: { padding: vars.space.md, boxShadow: 'none' },
-  },
+  ...pageSurface,
+  // On a phone the form is the whole page: no shadow to lift it off anything.
+  '@media': { [media.mobile]: { ...pageSurface['@media'][media.mobile], boxShadow: 'none' } },
 })
 
 export const title = style({

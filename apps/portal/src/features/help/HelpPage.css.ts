@@ -1,4 +1,4 @@
-import { focusRing, media, sprinkles, vars } from '@platform/ui/theme'
+import { focusRing, pageSurface, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const card = style({
@@ -7,12 +7,8 @@ export const card = style({
   width: '100%',
   maxWidth: '36rem',
   marginInline: 'auto',
-  padding: vars.space.xl,
   boxSizing: 'border-box',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.raised,
-  '@media': { [media.mobile]: { padding: vars.space.md } },
+  ...pageSurface,
 })
 
 export const title = style({

@@ -1,4 +1,4 @@
-import { sprinkles, vars } from '@platform/ui/theme'
+import { floatingSurface, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const list = style({
@@ -15,10 +15,7 @@ export const banner = style({
   gridTemplateColumns: '1fr auto',
   alignItems: 'start',
   gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
+  ...floatingSurface,
   boxShadow: vars.shadow.raised,
 })
 

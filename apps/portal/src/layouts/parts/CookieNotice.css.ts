@@ -1,4 +1,4 @@
-import { focusRing, media, vars } from '@platform/ui/theme'
+import { floatingSurface, focusRing, media, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 import { bottomMenuHeight } from './shared.css'
 
@@ -12,10 +12,7 @@ export const notice = style({
   alignItems: 'center',
   gap: vars.space.md,
   width: 'min(40rem, calc(100vw - 2rem))',
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
+  ...floatingSurface,
   boxShadow: vars.shadow.overlay,
   '@media': {
     [media.mobile]: { insetInline: vars.space.sm, insetBlockEnd: vars.space.sm, width: 'auto' },
