@@ -15,7 +15,9 @@ function hasPlugin(plugins: PluginOption[] | undefined, prefix: string): boolean
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Docs pages are generated from the components' JSDoc (react-docgen-typescript below); the
+  // story tests leave both out (the vitest addon stubs the docs), so they cost nothing there.
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

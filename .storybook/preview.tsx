@@ -14,6 +14,8 @@ const defaultLocale: Locale = globalThis.storyVariant?.locale ?? 'ru'
 const defaultTheme = globalThis.storyVariant?.theme ?? 'light'
 
 const preview: Preview = {
+  // A Docs page per component: its JSDoc, a table of its props and every story as an example.
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     // Any axe violation of any impact fails the story's test.

@@ -17,6 +17,13 @@ export const steps = [
     command: 'npx turbo run test //#test:tools //#test:api --concurrency=2 --continue',
   },
   {
+    // The packages as another product gets them: packed, installed outside the repository with
+    // the lowest peers they allow, a strict typecheck, a build and one browser test against
+    // the sandbox on another origin. The packages' builds are the unit step's, cached.
+    label: 'consumer app from the packed packages (strict types, build, Chromium)',
+    command: 'node tools/consumer.mjs',
+  },
+  {
     // Turbo's `build` of the portal, cached, is the one the size check measured: Playwright
     // serves it instead of building again.
     label: 'end-to-end tests (e2e, Playwright)',

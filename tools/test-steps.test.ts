@@ -20,6 +20,9 @@ describe('selectSteps', () => {
   it('picks each step a word names, in the order they run', () => {
     expect(labels(['typecheck', 'lint'])).toEqual(['lint and format (Biome)', 'typecheck (tsc)'])
     expect(labels(['unit'])).toEqual(['unit, component and story tests, package checks'])
+    expect(labels(['consumer'])).toEqual([
+      'consumer app from the packed packages (strict types, build, Chromium)',
+    ])
     expect(labels(['lighthouse'])).toEqual([
       'Lighthouse on a phone (performance, layout shift, accessibility, best practices)',
     ])

@@ -12,8 +12,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  // Two workers share one sandbox: tests use their own data and never reset it.
-  workers: 2,
+  // The workers share one sandbox: tests use their own data and never reset it. Three on two
+  // cores: a test mostly waits for the page (about 0.7 of a core for two workers), so a third
+  // worker fills the idle time; E2E_WORKERS picks another number.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -94,7 +94,7 @@ test('sends a request for two companies and withdraws them', async ({ page }) =>
   await expect(send).toBeEnabled()
   await send.click()
   // The forms rules: a wrong INN and no role, shown on their fields.
-  await expect(company1.getByText('Некорректный ИНН')).toBeVisible()
+  await expect(company1.getByText('ИНН указан неверно: проверьте его цифры')).toBeVisible()
   await expect(company1.getByText('Поле не может быть пустым')).toBeVisible()
   await expect(company1.getByRole('textbox', { name: 'ИНН' })).toBeFocused()
 

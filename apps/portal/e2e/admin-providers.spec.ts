@@ -134,7 +134,7 @@ test('providers: create, check connection, sync with a mapper, refused start, hi
   await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible()
   await page.getByRole('button', { name: `Edit “${name}”` }).click()
   const english = page.getByRole('dialog', { name: `Provider “${name}”` })
-  await english.getByRole('tab', { name: 'User synchronisation' }).click()
+  await english.getByRole('tab', { name: 'User synchronization' }).click()
   await expect(english.getByText('Success', { exact: true })).toBeVisible()
   const desktop = page.viewportSize()
   await page.setViewportSize(phoneViewport)

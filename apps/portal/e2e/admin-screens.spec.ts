@@ -182,6 +182,10 @@ test('authentication schemes: why one stays on, create with a server error, togg
   await expect(base.getByText(/^Нельзя отключить: .*это основная схема\.$/)).toBeVisible()
   await expect(base.getByText(/по ней входя?т \d+ человек/)).toBeVisible()
   await expect(base.getByRole('switch')).toBeDisabled()
+  const rows = await list.getByRole('row').count()
+  await expect(page.getByRole('status').filter({ hasText: /^Всего: / })).toHaveText(
+    new RegExp(`^Всего: ${rows} `),
+  )
 
   const code = latinCode('s')
   const name = `Проверка ${code}`

@@ -289,10 +289,10 @@ test('a person without a password sets one, changes it, then deletes the account
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
   await tabs.first().click()
   await expect(page.getByText('Подтверждён').first()).toBeVisible()
-  const agreements = page.getByRole('heading', { level: 2, name: 'Соглашения' })
-  await expect(agreements).toBeVisible()
+  const agreements = page.getByRole('region', { name: 'Соглашения' })
+  await expect(agreements.getByRole('heading', { level: 2 })).toBeVisible()
   for (const { title } of details.termsInfo) {
-    await expect(page.getByRole('link', { name: title })).toBeVisible()
+    await expect(agreements.getByRole('link', { name: title })).toBeVisible()
   }
 
   await page.getByRole('button', { name: 'Задать пароль' }).click()
@@ -303,7 +303,7 @@ test('a person without a password sets one, changes it, then deletes the account
   await expectOneCall(
     page,
     dialog.getByRole('button', { name: 'Сохранить пароль' }),
-    { method: 'PUT', path: /\/user\/profile\/password$/ },
+    { method: 'PATCH', path: /\/user\/profile\/password$/ },
     () => seeToast(page, 'Пароль сохранён'),
   )
 

@@ -17,6 +17,12 @@ export const limits = {
   textMaxLength: 255,
   /** Characters of a multi-line text (a textarea field of the profile). */
   longTextMaxLength: 4000,
+  /** Characters of a search or filter text of a list. */
+  searchMaxLength: 200,
+  /** Characters of an IP address typed as a filter (an IPv6 address with its zone fits). */
+  ipAddressMaxLength: 45,
+  /** Characters of an email address. */
+  emailMaxLength: 255,
   /** Characters of a web address (provider address, banner link). */
   urlMaxLength: 2048,
   /** Characters of a code (dynamic field, tab, subtype, document, banner). */

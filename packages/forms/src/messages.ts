@@ -3,7 +3,7 @@ import type { MessageCode } from './contract'
 
 /**
  * Every message key a rule or the server can give, exactly the contract's `MessageCode`.
- * The portal translates them; the package never produces a sentence.
+ * Rules answer keys; `messageText` gives the sentence a person reads, in Russian or English.
  */
 export const messageKeys: readonly MessageCode[] = messageCodeValues
 

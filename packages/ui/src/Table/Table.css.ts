@@ -45,8 +45,19 @@ export const table = recipe({
       md: { height: '32rem' },
       lg: { height: '48rem' },
     },
+    /** No rows: the body holds the error, the first load or the empty state. */
+    empty: { true: {}, false: {} },
   },
-  defaultVariants: { height: 'md' },
+  compoundVariants: [
+    {
+      // A table as tall as its rows has no height for the state without rows: the virtualiser
+      // gives the body what the box has, so the box keeps room for the state (at least 10rem)
+      // under the header, or its retry button would be cut off and out of reach.
+      variants: { height: 'page', empty: true },
+      style: { minHeight: '16rem' },
+    },
+  ],
+  defaultVariants: { height: 'md', empty: false },
 })
 
 export const header = style({

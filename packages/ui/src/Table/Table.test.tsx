@@ -40,6 +40,23 @@ function lastSelection(handler: { mock: { lastCall?: [Selection] } }) {
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
 
 describe('Table', () => {
+  it('keeps the retry of a failed table as tall as its rows within reach', async () => {
+    const onRetry = vi.fn()
+    const screen = await renderTable({
+      items: [],
+      height: 'page',
+      errorMessage: 'Не удалось загрузить',
+      onRetry,
+    })
+    const retry = screen.getByRole('button', { name: 'Повторить' })
+    await expect.element(retry).toBeVisible()
+    const box = retry.element().getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    expect(retry.element().contains(hit)).toBe(true)
+    await retry.click()
+    expect(onRetry).toHaveBeenCalledOnce()
+  })
+
   it('keeps columns with a least width readable in a narrow box: the table scrolls sideways', async () => {
     const wide = columns.map((column) => ({ ...column, minWidth: 240 }))
     const screen = await renderWithI18n(

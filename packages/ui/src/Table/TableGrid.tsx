@@ -71,7 +71,7 @@ export function TableGrid<T extends { id: Key }>({
         aria-describedby={
           [props['aria-describedby'], countId].filter(Boolean).join(' ') || undefined
         }
-        className={table({ height })}
+        className={table({ height, empty: failed || items.length === 0 })}
       >
         <TableColumns columns={columns} rowHeaderId={rowHeaderId} withCheckboxes={withCheckboxes} />
         <TableBody

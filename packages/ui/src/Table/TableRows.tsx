@@ -87,7 +87,8 @@ function RowsChunk<T extends { id: Key }>({
   return rows.map((item) => <TableRow key={item.id} item={item} {...options} />)
 }
 
-const Chunk = memo(RowsChunk) as typeof RowsChunk
+// Pure: a page that never renders a table must not keep its rows (and react-aria's grid).
+const Chunk = /* @__PURE__ */ memo(RowsChunk) as typeof RowsChunk
 
 export interface ProgressiveRowsProps<T> extends RowOptions<T> {
   items: readonly T[]

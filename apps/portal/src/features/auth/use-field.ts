@@ -1,8 +1,7 @@
 import type { I18n } from '@lingui/core'
-import { fieldErrorsOf, type MessageKey, type RuleResult } from '@platform/forms'
+import { fieldErrorsOf, type MessageKey, messageText, type RuleResult } from '@platform/forms'
 import type { PlatformError } from '@platform/sdk'
 import { useCallback, useRef, useState } from 'react'
-import { messageCodeTexts } from '../../i18n/message-codes'
 
 /**
  * One field of the sign-in forms: its value, its error (a message key from a forms rule or
@@ -66,5 +65,5 @@ export type Field<T> = ReturnType<typeof useField<T>>
 
 /** The text of a field's error, for the kit's `errorMessage`. */
 export function errorText(i18n: I18n, key: MessageKey | undefined): string | undefined {
-  return key ? i18n._(messageCodeTexts[key]) : undefined
+  return key ? messageText(key, i18n.locale) : undefined
 }

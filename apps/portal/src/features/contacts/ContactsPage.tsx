@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { limits } from '@platform/forms'
 import type { Contact } from '@platform/sdk'
 import { listContactsQuery } from '@platform/sdk/query'
 import { Button, EmptyState, TextField } from '@platform/ui'
@@ -55,7 +56,7 @@ export function ContactsPage() {
             description={t`ФИО, почта или телефон`}
             value={text}
             onChange={setText}
-            maxLength={200}
+            maxLength={limits.searchMaxLength}
           />
         </search>
         <ExportCsvButton

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { fieldErrorsOf } from '@platform/forms'
+import { fieldErrorsOf, limits } from '@platform/forms'
 import { applyFieldErrors, errorKeys, useSingleSubmit } from '@platform/forms/react'
 import { isPlatformError } from '@platform/sdk'
 import { createInvitationMutation } from '@platform/sdk/query'
@@ -88,7 +88,7 @@ function InvitationForm({ guard }: { guard: DialogGuard }) {
             onBlur={field.onBlur}
             isRequired
             isDisabled={single.isPending}
-            maxLength={255}
+            maxLength={limits.emailMaxLength}
             isInvalid={Boolean(fieldState.error)}
             errorMessage={
               errorKeys(fieldState.error).includes('alreadyExist')

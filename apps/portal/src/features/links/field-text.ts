@@ -1,9 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { isMessageKey } from '@platform/forms'
+import { messageText } from '@platform/forms'
 import { useCallback } from 'react'
-import { messageCodeTexts } from '../../i18n/message-codes'
 
 /** Keys of the visitor forms that are not the contract's message codes. */
 const visitorTexts = {
@@ -12,17 +11,19 @@ const visitorTexts = {
 
 export type VisitorKey = keyof typeof visitorTexts
 
-function descriptorOf(key: string): MessageDescriptor {
-  if (key in visitorTexts) return visitorTexts[key as VisitorKey]
-  return isMessageKey(key) ? messageCodeTexts[key] : messageCodeTexts.errorInvalid
+function isVisitorKey(key: string): key is VisitorKey {
+  return key in visitorTexts
 }
 
 /** The text of a field error whose message is a key (rules and the server give keys). */
 export function useFieldText() {
   const { i18n } = useLingui()
   return useCallback(
-    (error: { message?: string } | undefined) =>
-      error?.message ? i18n._(descriptorOf(error.message)) : undefined,
+    (error: { message?: string } | undefined) => {
+      const key = error?.message
+      if (!key) return undefined
+      return isVisitorKey(key) ? i18n._(visitorTexts[key]) : messageText(key, i18n.locale)
+    },
     [i18n],
   )
 }

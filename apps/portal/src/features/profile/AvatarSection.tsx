@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { avatarMediaTypes, validateAvatarFile } from '@platform/forms'
+import { avatarMediaTypes, messageText, validateAvatarFile } from '@platform/forms'
 import { isPlatformError, type ProfileDetails } from '@platform/sdk'
 import { getAvatarQuery, updateProfileMutation, uploadAvatarMutation } from '@platform/sdk/query'
 import { AvatarUpload, toast } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { messageCodeTexts } from '../../i18n/message-codes'
 import { usePlatform } from '../../platform/hooks'
 import { sessionKey } from '../../platform/session'
 import { profileSnackbars } from './messages'
@@ -42,7 +41,7 @@ export function AvatarSection({ details }: { details: ProfileDetails }) {
 
   const fail = (failure: unknown) => {
     const key = isPlatformError(failure) ? failure.errorList?.file?.[0] : undefined
-    setError(key ? i18n._(messageCodeTexts[key]) : undefined)
+    setError(key ? messageText(key, i18n.locale) : undefined)
     toast.error(i18n._(profileSnackbars.avatarError))
   }
   const upload = useMutation(
@@ -76,7 +75,7 @@ export function AvatarSection({ details }: { details: ProfileDetails }) {
       onSelect={(file) => {
         const invalid = validateAvatarFile(file)
         if (invalid) {
-          setError(i18n._(messageCodeTexts[invalid]))
+          setError(messageText(invalid, i18n.locale))
           return
         }
         setError(undefined)

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { messageText } from '@platform/forms'
 import type { TermsEntry } from '@platform/sdk'
 import { Checkbox, Link } from '@platform/ui'
-import { messageCodeTexts } from '../../i18n/message-codes'
 import { lawPath, type TermsAnswers, termsErrors } from './terms'
 import * as styles from './terms.css'
 
@@ -39,7 +39,7 @@ export function TermsChecklist({
               onChange={(agree) => onChange({ ...answers, [term.type]: agree })}
               isRequired={term.loginRequired}
               isInvalid={error !== undefined}
-              errorMessage={error ? i18n._(messageCodeTexts[error]) : undefined}
+              errorMessage={error ? messageText(error, i18n.locale) : undefined}
               description={
                 <Link href={lawPath(term)} isExternal>
                   {term.linkName || <Trans>Текст документа</Trans>}

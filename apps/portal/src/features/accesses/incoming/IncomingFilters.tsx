@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { limits, messageText } from '@platform/forms'
 import { Button, Select, SelectItem, TextField } from '@platform/ui'
-import { messageCodeTexts } from '../../../i18n/message-codes'
 import { DateFilter } from '../../../shared/list'
 import { useSearchText } from '../../../shared/useSearchText'
 import { statusTexts } from '../RequestStatusBadge'
@@ -40,7 +40,7 @@ export function IncomingFilters({ filters, onChange }: IncomingFiltersProps) {
         description={t`Заявитель, почта, телефон, компания или ИНН`}
         value={text}
         onChange={setText}
-        maxLength={200}
+        maxLength={limits.searchMaxLength}
       />
       <Select
         label={t`Статус`}
@@ -62,7 +62,7 @@ export function IncomingFilters({ filters, onChange }: IncomingFiltersProps) {
         value={filters.dateTo}
         onChange={(dateTo) => onChange({ dateTo })}
         errorMessage={
-          isDateRangeReversed(filters) ? i18n._(messageCodeTexts.errorDateOrder) : undefined
+          isDateRangeReversed(filters) ? messageText('errorDateOrder', i18n.locale) : undefined
         }
       />
       {filtered && (

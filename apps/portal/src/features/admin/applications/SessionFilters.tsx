@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { validateDateOrder } from '@platform/forms'
+import { limits, messageText, validateDateOrder } from '@platform/forms'
 import { Button, TextField } from '@platform/ui'
-import { messageCodeTexts } from '../../../i18n/message-codes'
 import { DateFilter } from '../../../shared/list'
 import { useSearchText } from '../../../shared/useSearchText'
 import * as styles from '../shared/filters.css'
@@ -49,7 +48,7 @@ export function SessionFilters({ filters, onChange }: SessionFiltersProps) {
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.preventDefault()
           }}
-          maxLength={200}
+          maxLength={limits.searchMaxLength}
         />
       </div>
       <div className={styles.filter}>
@@ -72,7 +71,7 @@ export function SessionFilters({ filters, onChange }: SessionFiltersProps) {
             label={t`Период по`}
             value={filters.dateTo}
             onChange={(dateTo) => onChange({ dateTo })}
-            errorMessage={error ? i18n._(messageCodeTexts[error]) : undefined}
+            errorMessage={error ? messageText(error, i18n.locale) : undefined}
           />
         </div>
       </div>

@@ -10,6 +10,7 @@ import { Button, ReorderableList } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
+import { Total } from '../../../shared/list'
 import * as styles from '../shared/admin.css'
 import { DeleteDialog } from '../shared/DeleteDialog'
 import { useNotify } from '../shared/notify'
@@ -66,16 +67,19 @@ export function SchemesPage() {
         {(data) => {
           const shown = pending ? inOrder(data.schemas, pending) : data.schemas
           return (
-            <ReorderableList
-              aria-label={t`Схемы аутентификации по приоритету`}
-              items={shown.map((scheme) => ({ ...scheme, label: scheme.name }))}
-              isDisabled={reorder.isPending}
-              onReorder={(keys) => saveOrder(data.schemas, keys)}
-            >
-              {(scheme) => (
-                <SchemeRow scheme={scheme} count={data.schemas.length} onAction={setEditing} />
-              )}
-            </ReorderableList>
+            <>
+              <Total total={data.schemas.length} />
+              <ReorderableList
+                aria-label={t`Схемы аутентификации по приоритету`}
+                items={shown.map((scheme) => ({ ...scheme, label: scheme.name }))}
+                isDisabled={reorder.isPending}
+                onReorder={(keys) => saveOrder(data.schemas, keys)}
+              >
+                {(scheme) => (
+                  <SchemeRow scheme={scheme} count={data.schemas.length} onAction={setEditing} />
+                )}
+              </ReorderableList>
+            </>
           )
         }}
       </QueryState>

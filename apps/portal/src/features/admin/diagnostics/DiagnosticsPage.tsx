@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { limits } from '@platform/forms'
 import {
   diagnosticsApplicationsStatusKeys,
   diagnosticsStatusKeys,
@@ -92,7 +93,7 @@ export function DiagnosticsPage() {
           description={t`Часть кода приложения`}
           value={application}
           onChange={setApplication}
-          maxLength={200}
+          maxLength={limits.searchMaxLength}
         />
         <FilterSelect
           label={t`Состояние`}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { limits } from '@platform/forms'
 import type { Domain } from '@platform/sdk'
 import { listStyleTemplatesQuery } from '@platform/sdk/query'
 import { Select, SelectItem } from '@platform/ui'
@@ -28,7 +29,12 @@ export function DomainMainFields({ form, domain }: DomainMainFieldsProps) {
     <section className={styles.section} aria-labelledby="domain-main">
       <h3 id="domain-main" className={styles.sectionTitle}>{t`Основное`}</h3>
       <AliasesField form={form} />
-      <FormText form={form} name="comment" label={t`Комментарий`} maxLength={255} />
+      <FormText
+        form={form}
+        name="comment"
+        label={t`Комментарий`}
+        maxLength={limits.commentMaxLength}
+      />
       <div className={styles.columns}>
         <Controller
           control={form.control}

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { isValidIp } from '@platform/forms'
+import { isValidIp, limits, messageText } from '@platform/forms'
 import { Button, TextField } from '@platform/ui'
 import { type FormEvent, useState } from 'react'
-import { messageCodeTexts } from '../../../i18n/message-codes'
 import { DateFilter, dateRangeError } from '../../../shared/list'
 import type { changeHistorySearch } from '../log-searches'
 import * as adminStyles from '../shared/admin.css'
@@ -57,7 +56,7 @@ export function HistoryFilters({ filters, onApply }: HistoryFiltersProps) {
   const set = (patch: Partial<Filters>) => setDraft((current) => ({ ...current, ...patch }))
   const text = (value: string) => value.trim() || undefined
 
-  const ipError = draft.ip && !isValidIp(draft.ip) ? messageCodeTexts.errorIp : undefined
+  const ipError = draft.ip && !isValidIp(draft.ip) ? 'errorIp' : undefined
   const rangeError = dateRangeError(draft.dateFrom, draft.dateTo)
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -87,14 +86,14 @@ export function HistoryFilters({ filters, onApply }: HistoryFiltersProps) {
           description={t`Название записи, параметр или значение`}
           value={draft.search ?? ''}
           onChange={(value) => set({ search: text(value) })}
-          maxLength={200}
+          maxLength={limits.searchMaxLength}
         />
         <TextField
           label={t`Параметр`}
           description={t`Точное имя, например comment`}
           value={draft.param ?? ''}
           onChange={(value) => set({ param: text(value) })}
-          maxLength={200}
+          maxLength={limits.searchMaxLength}
         />
         <DateFilter
           label={t`С даты`}
@@ -105,7 +104,7 @@ export function HistoryFilters({ filters, onApply }: HistoryFiltersProps) {
           label={t`По дату`}
           value={draft.dateTo}
           onChange={(dateTo) => set({ dateTo })}
-          errorMessage={checked && rangeError ? i18n._(messageCodeTexts[rangeError]) : undefined}
+          errorMessage={checked && rangeError ? messageText(rangeError, i18n.locale) : undefined}
         />
         <ChangerField value={draft.changer} onChange={(changer) => set({ changer })} />
         <FilterSelect
@@ -127,15 +126,15 @@ export function HistoryFilters({ filters, onApply }: HistoryFiltersProps) {
           description={t`Код: группа настроек, блок полей, тип документа`}
           value={draft.subtype ?? ''}
           onChange={(value) => set({ subtype: text(value) })}
-          maxLength={200}
+          maxLength={limits.searchMaxLength}
         />
         <TextField
           label={t`IP-адрес`}
           value={draft.ip ?? ''}
           onChange={(value) => set({ ip: text(value) })}
           isInvalid={checked && Boolean(ipError)}
-          errorMessage={checked && ipError ? i18n._(ipError) : undefined}
-          maxLength={45}
+          errorMessage={checked && ipError ? messageText(ipError, i18n.locale) : undefined}
+          maxLength={limits.ipAddressMaxLength}
         />
         <div className={styles.filterActions}>
           <Button type="submit">{t`Применить`}</Button>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { messageText } from '@platform/forms'
 import type { IntegrationRecordStatus, SyncEntity } from '@platform/sdk'
 import { Button } from '@platform/ui'
-import { messageCodeTexts } from '../../../i18n/message-codes'
 import { DateFilter, dateRangeError } from '../../../shared/list'
 import * as adminStyles from '../shared/admin.css'
 import { FilterSelect } from '../shared/FilterSelect'
@@ -51,7 +51,7 @@ export function LogFilters({ filters, onChange }: LogFiltersProps) {
         label={t`Создан по`}
         value={filters.createdTo}
         onChange={(createdTo) => onChange({ createdTo })}
-        errorMessage={errors.created ? i18n._(messageCodeTexts[errors.created]) : undefined}
+        errorMessage={errors.created ? messageText(errors.created, i18n.locale) : undefined}
       />
       <DateFilter
         label={t`Изменён с`}
@@ -62,7 +62,7 @@ export function LogFilters({ filters, onChange }: LogFiltersProps) {
         label={t`Изменён по`}
         value={filters.updatedTo}
         onChange={(updatedTo) => onChange({ updatedTo })}
-        errorMessage={errors.updated ? i18n._(messageCodeTexts[errors.updated]) : undefined}
+        errorMessage={errors.updated ? messageText(errors.updated, i18n.locale) : undefined}
       />
       <KeyField value={filters.key} onChange={(key) => onChange({ key })} />
       <FilterSelect

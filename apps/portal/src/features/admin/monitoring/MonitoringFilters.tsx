@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { limits } from '@platform/forms'
 import type { HealthStatus } from '@platform/sdk'
 import { listMonitoringApplicationsQuery } from '@platform/sdk/query'
 import { MultiSelect, MultiSelectItem, TextField } from '@platform/ui'
@@ -63,7 +64,7 @@ export function MonitoringFilters({ filters, onChange }: MonitoringFiltersProps)
         description={t`Часть ключа, например sync`}
         value={key}
         onChange={setKey}
-        maxLength={200}
+        maxLength={limits.searchMaxLength}
       />
     </search>
   )

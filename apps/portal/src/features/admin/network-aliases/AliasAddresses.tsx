@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { limits } from '@platform/forms'
 import { Button } from '@platform/ui'
 import { VisuallyHidden } from 'react-aria-components'
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
@@ -28,7 +29,7 @@ export function AliasAddresses({ form }: { form: UseFormReturn<NetworkAliasValue
               form={form}
               name={`ips.${index}.comment`}
               label={t`Комментарий к адресу ${number}`}
-              maxLength={255}
+              maxLength={limits.commentMaxLength}
             />
             <Button
               variant="quiet"

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { validateSubnetAddress } from '@platform/forms'
+import { messageText, validateSubnetAddress } from '@platform/forms'
 import { Button, TextField } from '@platform/ui'
 import { useState } from 'react'
-import { messageCodeTexts } from '../../../i18n/message-codes'
 import * as styles from '../shared/filters.css'
 
 export interface AliasFilterValues {
@@ -40,7 +39,7 @@ export function AliasFilters({ filters, onChange }: AliasFiltersProps) {
           event.preventDefault()
           const wanted = ip.trim()
           const error = validateSubnetAddress(wanted)
-          setIpError(error ? i18n._(messageCodeTexts[error]) : undefined)
+          setIpError(error ? messageText(error, i18n.locale) : undefined)
           if (!error) onChange({ name: name.trim(), ip: wanted })
         }}
       >

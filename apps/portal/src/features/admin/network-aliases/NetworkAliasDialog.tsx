@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { validateNetworkAlias } from '@platform/forms'
+import { limits, validateNetworkAlias } from '@platform/forms'
 import type { NetworkAlias } from '@platform/sdk'
 import { createNetworkAliasMutation, updateNetworkAliasMutation } from '@platform/sdk/query'
 import { useMutation } from '@tanstack/react-query'
@@ -55,7 +55,13 @@ export function NetworkAliasDialog({ alias, onClose }: NetworkAliasDialogProps) 
         isRequired
       />
       <AliasAddresses form={form} />
-      <FormText form={form} name="comment" label={t`Комментарий`} rows={2} maxLength={255} />
+      <FormText
+        form={form}
+        name="comment"
+        label={t`Комментарий`}
+        rows={2}
+        maxLength={limits.commentMaxLength}
+      />
     </ResourceDialog>
   )
 }

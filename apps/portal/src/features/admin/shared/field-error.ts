@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react'
-import { isMessageKey, type MessageKey } from '@platform/forms'
+import { isMessageKey, type MessageKey, messageText } from '@platform/forms'
 import { errorKeys } from '@platform/forms/react'
 import { useCallback } from 'react'
-import { messageCodeTexts } from '../../../i18n/message-codes'
 
 const generic: ReadonlySet<MessageKey> = new Set(['errorMin', 'errorMax', 'errorInvalid'])
 
@@ -18,7 +17,7 @@ export function useFieldErrorText() {
       if (keys.length === 0) return undefined
       const specific = keys.filter((key) => !generic.has(key))
       const shown = specific.length > 0 ? specific : keys
-      return [...new Set(shown)].map((key) => i18n._(messageCodeTexts[key])).join(' ')
+      return [...new Set(shown)].map((key) => messageText(key, i18n.locale)).join(' ')
     },
     [i18n],
   )

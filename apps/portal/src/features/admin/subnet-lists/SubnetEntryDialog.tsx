@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { validateSubnetEntry } from '@platform/forms'
+import { limits, validateSubnetEntry } from '@platform/forms'
 import type { SubnetEntry } from '@platform/sdk'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
@@ -105,7 +105,13 @@ export function SubnetEntryDialog({ kind, entry, name, onClose }: SubnetEntryDia
         label={t`Окончание действия`}
         description={t`Позже начала; пусто — бессрочно`}
       />
-      <FormText form={form} name="comment" label={t`Комментарий`} rows={3} maxLength={255} />
+      <FormText
+        form={form}
+        name="comment"
+        label={t`Комментарий`}
+        rows={3}
+        maxLength={limits.commentMaxLength}
+      />
       <FormSwitch form={form} name="enabled">
         {t`Запись действует`}
       </FormSwitch>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { messageCodeTexts } from '../../../i18n/message-codes'
+import { messageText } from '@platform/forms'
 import { DateFilter } from '../../../shared/list'
 import { isDateRangeReversed } from '../../accesses/incoming/IncomingFilters'
 import * as styles from '../shared/filters.css'
@@ -40,7 +40,7 @@ export function SubnetFilters({ filters, onChange }: SubnetFiltersProps) {
             value={filters.dateTo}
             onChange={(dateTo) => onChange({ dateTo })}
             errorMessage={
-              isDateRangeReversed(filters) ? i18n._(messageCodeTexts.errorDateOrder) : undefined
+              isDateRangeReversed(filters) ? messageText('errorDateOrder', i18n.locale) : undefined
             }
           />
         </div>

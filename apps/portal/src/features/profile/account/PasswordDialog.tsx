@@ -3,20 +3,14 @@ import { validateRequired } from '@platform/forms'
 import { useServerErrors, useSingleSubmit } from '@platform/forms/react'
 import { isPlatformError } from '@platform/sdk'
 import { updateProfilePasswordMutation } from '@platform/sdk/query'
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  NewPasswordFields,
-  PasswordField,
-  toast,
-} from '@platform/ui'
+import { Button, NewPasswordFields, PasswordField, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { errorMessage } from '../../../i18n/errors'
 import { usePlatform } from '../../../platform/hooks'
 import { isSetAside, useKeptSave } from '../../../shell/use-kept-save'
+import { type DialogGuard, GuardedDialog } from '../../contractors/GuardedDialog'
 import { useFieldText } from '../../links/field-text'
 import { useFocusInvalid } from '../../links/focus'
 import { useNewPassword } from '../../links/use-new-password'
@@ -33,7 +27,7 @@ interface PasswordValues {
 /** The server names the repeat `rePassword`; the shared fields call it `repeatPassword`. */
 const serverNames = { rename: { rePassword: 'repeatPassword' } }
 
-function PasswordForm({ action, close }: { action: 'update' | 'set'; close: () => void }) {
+function PasswordForm({ action, guard }: { action: 'update' | 'set'; guard: DialogGuard }) {
   const { t, i18n } = useLingui()
   const { client } = usePlatform()
   const fieldText = useFieldText()
@@ -46,7 +40,10 @@ function PasswordForm({ action, close }: { action: 'update' | 'set'; close: () =
   const applyServerErrors = useServerErrors(form, serverNames)
   const newPassword = useNewPassword(form)
   const save = useMutation(updateProfilePasswordMutation(client))
-  const kept = useKeptSave({ isDirty: form.formState.isDirty, onDiscard: close })
+  const { isDirty } = form.formState
+  const { setDirty, requestClose, close } = guard
+  useEffect(() => setDirty(isDirty), [isDirty, setDirty])
+  const kept = useKeptSave({ isDirty, onDiscard: close })
   const single = useSingleSubmit()
 
   const send = single.guard(
@@ -103,7 +100,7 @@ function PasswordForm({ action, close }: { action: 'update' | 'set'; close: () =
           <Button type="submit" isPending={single.isPending}>
             <Trans>Сохранить пароль</Trans>
           </Button>
-          <Button variant="secondary" isDisabled={single.isPending} onPress={close}>
+          <Button variant="secondary" isDisabled={single.isPending} onPress={requestClose}>
             <Trans>Отмена</Trans>
           </Button>
         </div>
@@ -115,15 +112,20 @@ function PasswordForm({ action, close }: { action: 'update' | 'set'; close: () =
 /**
  * Change the password (with the current one) or set the first one: the policy checklist, the
  * generator, and the server's errors on their fields, a password error mirrored onto the
- * repeat and the reverse.
+ * repeat and the reverse. Closing it with something typed asks first.
  */
 export function PasswordDialog({ action }: { action: Exclude<PasswordAction, null> }) {
   const { t } = useLingui()
   const title = action === 'update' ? t`Сменить пароль` : t`Задать пароль`
+  const [isOpen, setOpen] = useState(false)
   return (
-    <DialogTrigger>
-      <Button variant="secondary">{title}</Button>
-      <Dialog title={title}>{(close) => <PasswordForm action={action} close={close} />}</Dialog>
-    </DialogTrigger>
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {title}
+      </Button>
+      <GuardedDialog title={title} isOpen={isOpen} onClose={() => setOpen(false)}>
+        {(guard) => <PasswordForm action={action} guard={guard} />}
+      </GuardedDialog>
+    </>
   )
 }

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { isMessageKey } from '@platform/forms'
+import { messageText } from '@platform/forms'
 import { errorKeys } from '@platform/forms/react'
 import type { ProfileDetails } from '@platform/sdk'
 import { useCallback, useMemo } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import { messageCodeTexts } from '../../../i18n/message-codes'
 import { useStartup } from '../../../platform/hooks'
 import { genderTexts, messengerNames, messengers } from '../messages'
 import { isDirectoryAccount, type PlacedField } from '../model/fields'
@@ -23,7 +22,7 @@ export function useErrorText() {
     (error: unknown) => {
       const [key] = errorKeys(error as Parameters<typeof errorKeys>[0])
       if (!key) return undefined
-      return i18n._(messageCodeTexts[isMessageKey(key) ? key : 'errorInvalid'])
+      return messageText(key, i18n.locale)
     },
     [i18n],
   )

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
+import { messageText } from '@platform/forms'
 import type { ProfileHistoryRow } from '@platform/sdk'
 import { listProfileHistoryQuery } from '@platform/sdk/query'
 import { Accordion, Button, EmptyState, Skeleton } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { formatDateTime } from '../../../i18n/format'
-import { messageCodeTexts } from '../../../i18n/message-codes'
 import { usePlatform } from '../../../platform/hooks'
 import {
   DateFilter,
@@ -93,7 +93,7 @@ export function HistoryPage() {
           label={t`По дату`}
           value={search.dateTo}
           onChange={(dateTo) => list.setFilters({ dateTo })}
-          errorMessage={orderError ? i18n._(messageCodeTexts[orderError]) : undefined}
+          errorMessage={orderError ? messageText(orderError, i18n.locale) : undefined}
         />
       </search>
       {orderError ? null : query.isPending ? (

@@ -3,6 +3,7 @@ import type { Session } from '@platform/sdk'
 import { Button, StatusBadge, type TableColumn } from '@platform/ui'
 import { formatDateTime } from '../../../i18n/format'
 import type { CsvColumn } from '../../../shared/list'
+import * as styles from './columns.css'
 import { authSystemNames } from './texts'
 
 /** The devices of a session in one line, with their addresses. */
@@ -25,11 +26,19 @@ export function useSessionColumns(onEnd: (session: Session) => void) {
       cell: (row) => when(row.start),
     },
     {
+      // The action sits beside what it acts on: the wide table scrolls sideways on most
+      // screens, and a last column would start out of sight.
       id: 'current',
       title: t`Сеанс`,
-      width: 150,
-      cell: (row) =>
-        row.current ? <StatusBadge variant="success">{t`Текущий`}</StatusBadge> : t`Другой`,
+      width: 230,
+      cell: (row) => (
+        <span className={styles.session}>
+          {row.current ? <StatusBadge variant="success">{t`Текущий`}</StatusBadge> : t`Другой`}
+          <Button variant="quiet" onPress={() => onEnd(row)}>
+            {row.current ? t`Выйти` : t`Завершить`}
+          </Button>
+        </span>
+      ),
     },
     { id: 'devices', title: t`Устройства`, width: '2fr', cell: devicesOf },
     {
@@ -52,16 +61,6 @@ export function useSessionColumns(onEnd: (session: Session) => void) {
       title: t`Система входа`,
       width: 140,
       cell: (row) => authSystemNames[row.authSystem],
-    },
-    {
-      id: 'actions',
-      title: t`Действия`,
-      width: 150,
-      cell: (row) => (
-        <Button variant="quiet" onPress={() => onEnd(row)}>
-          {row.current ? t`Выйти` : t`Завершить`}
-        </Button>
-      ),
     },
   ]
   const csv: CsvColumn<Session>[] = [
