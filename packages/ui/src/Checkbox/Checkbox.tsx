@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import {
   CheckboxButton,
-  composeRenderProps,
   CheckboxField as RACCheckboxField,
   type CheckboxFieldProps as RACCheckboxFieldProps,
 } from 'react-aria-components'
 import { choiceButton, choiceRoot } from '../private/choice.css'
 import { FieldHelp, type FieldTextProps } from '../private/Field'
 import { CheckIcon, DashIcon } from '../private/FieldIcons'
+import { withClassName } from '../private/withClassName'
 import * as styles from './Checkbox.css'
 
 export interface CheckboxProps
@@ -33,9 +33,7 @@ export function Checkbox({
     <RACCheckboxField
       {...props}
       validationBehavior={validationBehavior}
-      className={composeRenderProps(className, (own) =>
-        [choiceRoot, own].filter(Boolean).join(' '),
-      )}
+      className={withClassName(choiceRoot, className)}
     >
       {({ isIndeterminate }) => (
         <>

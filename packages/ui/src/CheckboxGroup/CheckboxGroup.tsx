@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import {
-  composeRenderProps,
   CheckboxGroup as RACCheckboxGroup,
   type CheckboxGroupProps as RACCheckboxGroupProps,
 } from 'react-aria-components'
 import { choiceOptions, type choiceOrientations } from '../private/choice.css'
 import { FieldHelp, FieldLabel, type FieldTextProps } from '../private/Field'
 import { field } from '../private/Field.css'
+import { withClassName } from '../private/withClassName'
 
 export interface CheckboxGroupProps
   extends Omit<RACCheckboxGroupProps, 'children'>,
@@ -35,7 +35,7 @@ export function CheckboxGroup({
     <RACCheckboxGroup
       {...props}
       validationBehavior={validationBehavior}
-      className={composeRenderProps(className, (own) => [field, own].filter(Boolean).join(' '))}
+      className={withClassName(field, className)}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className={choiceOptions({ orientation })}>{children}</div>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import {
-  composeRenderProps,
   RadioGroup as RACRadioGroup,
   type RadioGroupProps as RACRadioGroupProps,
   RadioButton,
@@ -11,6 +10,7 @@ import {
 import { choiceButton, choiceOptions, choiceRoot } from '../private/choice.css'
 import { FieldHelp, FieldLabel, type FieldTextProps } from '../private/Field'
 import { field } from '../private/Field.css'
+import { withClassName } from '../private/withClassName'
 import * as styles from './RadioGroup.css'
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, FieldTextProps {
@@ -35,7 +35,7 @@ export function RadioGroup({
     <RACRadioGroup
       {...props}
       validationBehavior={validationBehavior}
-      className={composeRenderProps(className, (own) => [field, own].filter(Boolean).join(' '))}
+      className={withClassName(field, className)}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className={choiceOptions({ orientation: props.orientation ?? 'vertical' })}>
@@ -56,12 +56,7 @@ export interface RadioProps extends Omit<RadioFieldProps, 'children'> {
 /** One option of a RadioGroup. */
 export function Radio({ children, description, className, ...props }: RadioProps) {
   return (
-    <RadioField
-      {...props}
-      className={composeRenderProps(className, (own) =>
-        [choiceRoot, own].filter(Boolean).join(' '),
-      )}
-    >
+    <RadioField {...props} className={withClassName(choiceRoot, className)}>
       <RadioButton className={choiceButton}>
         <span className={styles.indicator} />
         <span>{children}</span>
