@@ -110,5 +110,17 @@ export {
 } from './Toast/toastQueue'
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip/Tooltip'
 export { Tooltip, TooltipTrigger } from './Tooltip/Tooltip'
-export type { ThemeTokens } from './theme'
-export { breakpoints, darkTokens, lightTokens, media, vars } from './theme'
+export type { Sprinkles, ThemeTokens } from './theme'
+export {
+  breakpoints,
+  darkTokens,
+  floatingSurface,
+  focusRing,
+  focusRingInset,
+  focusRingNear,
+  lightTokens,
+  media,
+  pageSurface,
+  sprinkles,
+  vars,
+} from './theme'

@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { floatingSurface, media, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 const corner = style({
@@ -23,26 +23,23 @@ export const panel = style([
     width: 'min(24rem, calc(100vw - 2rem))',
     maxHeight: '60vh',
     overflowY: 'auto',
-    padding: vars.space.md,
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surfaceRaised,
+    ...floatingSurface,
     boxShadow: vars.shadow.overlay,
   },
 ])
 
-export const header = style({
+export const header = sprinkles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
 })
 export const title = style({ margin: 0, fontSize: vars.fontSize.md })
 export const empty = style({ margin: 0, color: vars.color.textMuted })
-export const list = style({
+export const list = sprinkles({
   display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
+  gap: 'sm',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 export const item = style({

@@ -1,4 +1,4 @@
-import { vars } from '@platform/ui/theme'
+import { pageSurface, sprinkles, vars } from '@platform/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const centered = style({
@@ -18,10 +18,7 @@ export const panel = style({
   justifyItems: 'start',
   width: '100%',
   maxWidth: '32rem',
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.raised,
+  ...pageSurface,
 })
 
 export const title = style({
@@ -55,6 +52,6 @@ export const startupNotice = style({
 // Their paragraphs sit in the box's own spacing.
 globalStyle(`${rateLimit} p, ${startupNotice} p`, { margin: 0 })
 
-export const sessionForm = style({ display: 'grid', gap: vars.space.md })
+export const sessionForm = sprinkles({ display: 'grid', gap: 'md' })
 
-export const sessionActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+export const sessionActions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../theme/contract.css'
+import { focusRing } from '../theme/focusRing'
 
 export const buttonVariants = ['primary', 'secondary', 'quiet', 'danger'] as const
 
@@ -19,10 +20,7 @@ export const button = recipe({
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      '&[data-focus-visible]': focusRing,
       '&[data-disabled]': {
         cursor: 'not-allowed',
         color: vars.color.disabled,

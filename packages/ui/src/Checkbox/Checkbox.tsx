@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import {
   CheckboxButton,
-  composeRenderProps,
   CheckboxField as RACCheckboxField,
   type CheckboxFieldProps as RACCheckboxFieldProps,
 } from 'react-aria-components'
+import { choiceButton, choiceRoot } from '../private/choice.css'
 import { FieldHelp, type FieldTextProps } from '../private/Field'
 import { CheckIcon, DashIcon } from '../private/FieldIcons'
+import { withClassName } from '../private/withClassName'
 import * as styles from './Checkbox.css'
 
 export interface CheckboxProps
@@ -32,13 +33,11 @@ export function Checkbox({
     <RACCheckboxField
       {...props}
       validationBehavior={validationBehavior}
-      className={composeRenderProps(className, (own) =>
-        [styles.root, own].filter(Boolean).join(' '),
-      )}
+      className={withClassName(choiceRoot, className)}
     >
       {({ isIndeterminate }) => (
         <>
-          <CheckboxButton className={styles.button}>
+          <CheckboxButton className={choiceButton}>
             <span className={styles.indicator}>
               {isIndeterminate ? <DashIcon /> : <CheckIcon />}
             </span>

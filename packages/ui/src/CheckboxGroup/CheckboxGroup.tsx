@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import {
-  composeRenderProps,
   CheckboxGroup as RACCheckboxGroup,
   type CheckboxGroupProps as RACCheckboxGroupProps,
 } from 'react-aria-components'
+import { choiceOptions, type choiceOrientations } from '../private/choice.css'
 import { FieldHelp, FieldLabel, type FieldTextProps } from '../private/Field'
 import { field } from '../private/Field.css'
-import { type groupOrientations, options } from './CheckboxGroup.css'
+import { withClassName } from '../private/withClassName'
 
 export interface CheckboxGroupProps
   extends Omit<RACCheckboxGroupProps, 'children'>,
@@ -14,7 +14,7 @@ export interface CheckboxGroupProps
   /** The `Checkbox`es of the group, each with a `value`. */
   children: ReactNode
   /** @default 'vertical' */
-  orientation?: (typeof groupOrientations)[number]
+  orientation?: (typeof choiceOrientations)[number]
 }
 
 /**
@@ -35,10 +35,10 @@ export function CheckboxGroup({
     <RACCheckboxGroup
       {...props}
       validationBehavior={validationBehavior}
-      className={composeRenderProps(className, (own) => [field, own].filter(Boolean).join(' '))}
+      className={withClassName(field, className)}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <div className={options({ orientation })}>{children}</div>
+      <div className={choiceOptions({ orientation })}>{children}</div>
       <FieldHelp description={description} errorMessage={errorMessage} />
     </RACCheckboxGroup>
   )

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
+import { focusRingNear } from '../theme/focusRing'
 
 export const group = style({ paddingInlineEnd: vars.space.xxs, gap: vars.space.xs })
 
@@ -53,7 +54,7 @@ export const picker = style({
   font: 'inherit',
   fontSize: vars.fontSize.sm,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRingNear,
   },
 })
 
@@ -84,7 +85,7 @@ export const cell = style({
     '&[data-today]': { fontWeight: vars.fontWeight.bold, textDecoration: 'underline' },
     '&[data-hovered]': { backgroundColor: vars.color.infoSurface },
     '&[data-selected]': { backgroundColor: vars.color.primary, color: vars.color.primaryText },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRingNear,
     '&[data-disabled], &[data-unavailable]': {
       cursor: 'not-allowed',
       color: vars.color.disabled,

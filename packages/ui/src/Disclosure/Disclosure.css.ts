@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { focusRing } from '../private/focusRing.css'
 import { vars } from '../theme/contract.css'
+import { focusRing } from '../theme/focusRing'
 
 export const disclosure = style({
   borderBottom: `1px solid ${vars.color.border}`,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import { focusRing } from '../private/focusRing.css'
 import { vars } from '../theme/contract.css'
+import { focusRing } from '../theme/focusRing'
 
 export const linkVariants = ['inline', 'standalone', 'quiet'] as const
 

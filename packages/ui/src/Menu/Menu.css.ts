@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../theme/contract.css'
+import { focusRingInset } from '../theme/focusRing'
 
 export const popover = style({
   minWidth: '12rem',
@@ -29,10 +30,7 @@ export const menuItem = recipe({
     outline: 'none',
     selectors: {
       '&[data-focused]': { backgroundColor: vars.color.infoSurface },
-      '&[data-focus-visible]': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: '-2px',
-      },
+      '&[data-focus-visible]': focusRingInset,
       '&[data-disabled]': { color: vars.color.disabled, cursor: 'not-allowed' },
     },
   },

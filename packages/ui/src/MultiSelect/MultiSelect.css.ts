@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
+import { focusRingNear } from '../theme/focusRing'
 
 export const group = style({
   flexWrap: 'wrap',
@@ -36,7 +37,7 @@ export const chip = style({
   outline: 'none',
   selectors: {
     '&:not([data-allows-removing])': { paddingInlineEnd: vars.space.sm },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRingNear,
     '&[data-disabled]': {
       color: vars.color.disabled,
       backgroundColor: vars.color.disabledSurface,
@@ -66,7 +67,7 @@ export const chipRemove = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surface },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+    '&[data-focus-visible]': focusRingNear,
   },
 })
 
@@ -84,7 +85,7 @@ export const more = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.infoSurface },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRingNear,
     '&[data-disabled]': {
       cursor: 'not-allowed',
       color: vars.color.disabled,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { focusRing } from '../private/focusRing.css'
 import { vars } from '../theme/contract.css'
+import { focusRing } from '../theme/focusRing'
 import { media } from '../theme/tokens'
 
 export const nav = style({

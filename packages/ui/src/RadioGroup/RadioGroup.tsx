@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import {
-  composeRenderProps,
   RadioGroup as RACRadioGroup,
   type RadioGroupProps as RACRadioGroupProps,
   RadioButton,
@@ -8,8 +7,10 @@ import {
   type RadioFieldProps,
   Text,
 } from 'react-aria-components'
+import { choiceButton, choiceOptions, choiceRoot } from '../private/choice.css'
 import { FieldHelp, FieldLabel, type FieldTextProps } from '../private/Field'
 import { field } from '../private/Field.css'
+import { withClassName } from '../private/withClassName'
 import * as styles from './RadioGroup.css'
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, FieldTextProps {
@@ -34,10 +35,10 @@ export function RadioGroup({
     <RACRadioGroup
       {...props}
       validationBehavior={validationBehavior}
-      className={composeRenderProps(className, (own) => [field, own].filter(Boolean).join(' '))}
+      className={withClassName(field, className)}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <div className={styles.options({ orientation: props.orientation ?? 'vertical' })}>
+      <div className={choiceOptions({ orientation: props.orientation ?? 'vertical' })}>
         {children}
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
@@ -55,13 +56,8 @@ export interface RadioProps extends Omit<RadioFieldProps, 'children'> {
 /** One option of a RadioGroup. */
 export function Radio({ children, description, className, ...props }: RadioProps) {
   return (
-    <RadioField
-      {...props}
-      className={composeRenderProps(className, (own) =>
-        [styles.radio, own].filter(Boolean).join(' '),
-      )}
-    >
-      <RadioButton className={styles.button}>
+    <RadioField {...props} className={withClassName(choiceRoot, className)}>
+      <RadioButton className={choiceButton}>
         <span className={styles.indicator} />
         <span>{children}</span>
       </RadioButton>

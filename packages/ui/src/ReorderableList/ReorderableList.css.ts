@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { focusRing } from '../private/focusRing.css'
 import { vars } from '../theme/contract.css'
+import { focusRing, focusRingInset } from '../theme/focusRing'
 
 export const list = style({
   display: 'flex',
@@ -31,10 +31,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.borderStrong },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-dragging]': { opacity: 0.5 },
     '&[data-disabled]': { color: vars.color.disabled },
   },

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import {
-  composeRenderProps,
   SwitchField as RACSwitchField,
   type SwitchFieldProps as RACSwitchFieldProps,
   SwitchButton,
 } from 'react-aria-components'
+import { choiceButton, choiceRoot } from '../private/choice.css'
 import { FieldHelp, type FieldTextProps } from '../private/Field'
+import { withClassName } from '../private/withClassName'
 import * as styles from './Switch.css'
 
 export interface SwitchProps
@@ -31,11 +32,9 @@ export function Switch({
     <RACSwitchField
       {...props}
       validationBehavior={validationBehavior}
-      className={composeRenderProps(className, (own) =>
-        [styles.root, own].filter(Boolean).join(' '),
-      )}
+      className={withClassName(choiceRoot, className)}
     >
-      <SwitchButton className={styles.button}>
+      <SwitchButton className={choiceButton}>
         <span className={styles.track}>
           <span className={styles.knobStyle} />
         </span>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import { focusRing } from '../private/focusRing.css'
 import { vars } from '../theme/contract.css'
+import { focusRing, focusRingInset } from '../theme/focusRing'
 
 export const tableHeights = ['page', 'sm', 'md', 'lg'] as const
 
@@ -35,10 +35,7 @@ export const table = recipe({
     color: vars.color.text,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: '-2px',
-      },
+      '&[data-focus-visible]': focusRingInset,
     },
   },
   variants: {
@@ -80,10 +77,7 @@ export const column = style({
   selectors: {
     '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-hovered][data-allows-sorting]': { color: vars.color.primary },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': focusRingInset,
   },
 })
 
@@ -116,10 +110,7 @@ export const row = style({
       backgroundColor: vars.color.infoSurface,
       boxShadow: `inset 4px 0 0 ${vars.color.primary}`,
     },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { color: vars.color.disabled },
     '&[data-href], &[data-action]': { cursor: 'pointer' },
   },
@@ -135,10 +126,7 @@ export const cell = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': focusRingInset,
   },
 })
 
@@ -245,10 +233,7 @@ export const detailCell = style({
   overflowWrap: 'anywhere',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': focusRingInset,
   },
 })
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
+import { focusRing, focusRingInset } from '../theme/focusRing'
 
 export const tabs = style({
   display: 'flex',
@@ -50,10 +51,7 @@ export const tab = style({
       width: '3px',
       height: 'auto',
     },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { color: vars.color.disabled, cursor: 'not-allowed' },
   },
 })
@@ -64,6 +62,6 @@ export const tabPanel = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 })

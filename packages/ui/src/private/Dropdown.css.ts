@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
+import { focusRingInset } from '../theme/focusRing'
 
 // react-aria keeps popovers 12px from the viewport's edges; the popover is kept within those
 // margins too, or a field as wide as the viewport would make the page scroll sideways (and a
@@ -33,10 +34,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.infoSurface },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-selected]': { fontWeight: vars.fontWeight.medium },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabled },
   },

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
+import { focusRingNear } from '../theme/focusRing'
 
 /** Height of one-line controls: the same as the kit's buttons. */
 export const controlHeight = `calc(${vars.space.xl} + ${vars.space.sm})`
@@ -58,11 +59,6 @@ const invalidBox = {
   boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
 } as const
 
-const focusedBox = {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '1px',
-} as const
-
 /**
  * The bordered box of a control: an `Input` of its own, or a `Group` holding an input and
  * buttons. Read-only is dashed on the page background, disabled is greyed out: the two never
@@ -84,7 +80,7 @@ export const box = style({
   transition: `border-color ${vars.duration.fast}`,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.borderStrong },
-    '&[data-focused], &[data-focus-within]': focusedBox,
+    '&[data-focused], &[data-focus-within]': focusRingNear,
     '&[data-invalid]': invalidBox,
     [`${field}[data-invalid] &`]: invalidBox,
     [`${field}[data-readonly] &`]: readOnlyBox,
@@ -130,7 +126,7 @@ export const fieldButton = style({
       color: vars.color.text,
       backgroundColor: vars.color.disabledSurface,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRingNear,
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabled, background: 'none' },
   },
 })

@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const page = style({
@@ -12,12 +12,12 @@ export const page = style({
   '@media': { [media.mobile]: { padding: vars.space.md, gap: vars.space.md } },
 })
 
-export const header = style({
+export const header = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: 'md',
 })
 
 export const title = style({
@@ -27,7 +27,7 @@ export const title = style({
   outline: 'none',
 })
 
-export const tableArea = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+export const tableArea = sprinkles({ display: 'grid', gap: 'md', minWidth: '0' })
 
 export const panel = style({
   display: 'grid',
@@ -36,11 +36,11 @@ export const panel = style({
   minWidth: 0,
 })
 
-export const companies = style({
+export const companies = sprinkles({
   display: 'grid',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
+  gap: 'lg',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 
@@ -60,13 +60,13 @@ export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fo
 
 export const wide = style({ gridColumn: '1 / -1' })
 
-export const formActions = style({
+export const formActions = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.sm,
+  gap: 'sm',
   alignItems: 'center',
 })
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
-export const form = style({ display: 'grid', gap: vars.space.lg })
+export const form = sprinkles({ display: 'grid', gap: 'lg' })

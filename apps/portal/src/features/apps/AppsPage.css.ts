@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { focusRing, media, pageSurface, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const page = style({
@@ -7,12 +7,8 @@ export const page = style({
   width: '100%',
   maxWidth: '64rem',
   marginInline: 'auto',
-  padding: vars.space.xl,
   boxSizing: 'border-box',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.raised,
-  '@media': { [media.mobile]: { padding: vars.space.md } },
+  ...pageSurface,
 })
 
 export const title = style({
@@ -48,10 +44,7 @@ export const card = style({
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
     'a&:hover': { borderColor: vars.color.primary, boxShadow: vars.shadow.raised },
-    'a&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    'a&:focus-visible': focusRing,
     '&[aria-current]': { borderColor: vars.color.primary, borderWidth: '2px' },
   },
 })
@@ -69,6 +62,6 @@ export const mark = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 export const backLink = style({
   color: vars.color.primary,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })

@@ -1,17 +1,13 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, pageSurface, sprinkles, vars } from '@platform/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const card = style({
   width: '100%',
   maxWidth: '28rem',
   marginInline: 'auto',
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.raised,
-  '@media': {
-    [media.mobile]: { padding: vars.space.md, boxShadow: 'none' },
-  },
+  ...pageSurface,
+  // On a phone the form is the whole page: no shadow to lift it off anything.
+  '@media': { [media.mobile]: { ...pageSurface['@media'][media.mobile], boxShadow: 'none' } },
 })
 
 export const title = style({
@@ -35,12 +31,12 @@ globalStyle(`${card} > * + *`, { marginBlockStart: vars.space.lg })
 
 export const form = stack
 
-export const row = style({
+export const row = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: 'sm',
 })
 
 export const aside = style({ margin: 0, color: vars.color.textMuted })
@@ -67,11 +63,11 @@ export const alert = style({
   backgroundColor: vars.color.dangerSurface,
 })
 
-export const methods = style({
+export const methods = sprinkles({
   display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
+  gap: 'xs',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 

@@ -1,25 +1,25 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 
-export const toolbar = style({
+export const toolbar = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'end',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: 'md',
 })
 
 export const search = style({ minWidth: '16rem', flex: '1 1 16rem', maxWidth: '32rem' })
 
-export const links = style({
+export const links = sprinkles({
   display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
+  gap: 'xs',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 
-export const dialogBody = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
+export const dialogBody = sprinkles({ display: 'grid', gap: 'lg', minWidth: '0' })
 
 export const contractor = style({
   display: 'grid',
@@ -30,21 +30,21 @@ export const contractor = style({
   minWidth: 0,
 })
 
-export const contractorHeader = style({
+export const contractorHeader = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: 'sm',
 })
 
 export const contractorTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 
-export const organizations = style({
+export const organizations = sprinkles({
   display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
+  gap: 'md',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 

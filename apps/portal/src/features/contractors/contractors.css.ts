@@ -1,13 +1,13 @@
-import { vars } from '@platform/ui/theme'
+import { sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
-export const fields = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+export const fields = sprinkles({ display: 'grid', gap: 'md', minWidth: '0' })
 
-export const rows = style({
+export const rows = sprinkles({
   display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
+  gap: 'md',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 

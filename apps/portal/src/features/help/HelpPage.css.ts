@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { focusRing, pageSurface, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const card = style({
@@ -7,12 +7,8 @@ export const card = style({
   width: '100%',
   maxWidth: '36rem',
   marginInline: 'auto',
-  padding: vars.space.xl,
   boxSizing: 'border-box',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.raised,
-  '@media': { [media.mobile]: { padding: vars.space.md } },
+  ...pageSurface,
 })
 
 export const title = style({
@@ -26,11 +22,11 @@ export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal })
 
 export const muted = style({ margin: 0, color: vars.color.textMuted })
 
-export const links = style({
+export const links = sprinkles({
   display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
+  gap: 'sm',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 
@@ -38,7 +34,7 @@ export const link = style({
   color: vars.color.primary,
   fontWeight: vars.fontWeight.medium,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })
 

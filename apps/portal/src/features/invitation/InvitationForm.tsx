@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSingleSubmit } from '@platform/forms/react'
 import type { InvitationLinkStatus, TermsEntry } from '@platform/sdk'
 import { acceptInvitationMutation } from '@platform/sdk/query'
-import { Button, TextField, toast } from '@platform/ui'
+import { Button, NewPasswordFields, TextField, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useRef } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
@@ -13,11 +13,11 @@ import { LinkErrorScreen } from '../links/LinkErrorScreen'
 import { LinkPage, Notice } from '../links/LinkPage'
 import * as styles from '../links/LinkPage.css'
 import { NameFields } from '../links/NameFields'
-import { NewPasswordFields } from '../links/NewPasswordFields'
 import { TermsFields } from '../links/TermsFields'
 import { mergeTerms, type TermsAnswers, toAgreements } from '../links/terms'
 import { useAfterSignUp } from '../links/use-after-sign-up'
 import { useLinkFailure } from '../links/use-link-failure'
+import { useNewPassword } from '../links/use-new-password'
 import { MobileVerification } from '../verification/MobileVerification'
 import { RefuseInvitation } from './RefuseInvitation'
 
@@ -75,6 +75,7 @@ export function InvitationForm({ id, status, terms: required }: InvitationFormPr
     terms: required,
     onOther: () => toast.error(t`Не удалось принять приглашение. Повторите попытку позже`),
   })
+  const newPassword = useNewPassword(form)
   const terms: TermsEntry[] = mergeTerms(publicSettings.terms, failure.asked)
   const accept = useMutation(acceptInvitationMutation(client))
 
@@ -125,7 +126,7 @@ export function InvitationForm({ id, status, terms: required }: InvitationFormPr
           {failure.notice && <Notice tone="error">{failure.notice}</Notice>}
           <NameFields<InvitationValues> fieldNames={fieldNames} />
           {status && <TextField label={t`Электронная почта`} value={status.email} isReadOnly />}
-          <NewPasswordFields />
+          <NewPasswordFields {...newPassword} passwordLabel={t`Пароль`} />
           <MobileVerification kind="invitation" id={id} onLinkProblem={failure.setProblem} />
           <TermsFields terms={terms} />
           <div className={styles.actions}>

@@ -1,7 +1,7 @@
-import { vars } from '@platform/ui/theme'
+import { sprinkles } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
-export const rowActions = style({ display: 'inline-flex', gap: vars.space.xs })
+export const rowActions = sprinkles({ display: 'inline-flex', gap: 'xs' })
 
 export { toolbar } from '../contacts/contacts.css'
 

@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { pageSurface, vars } from '@platform/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const page = style({
@@ -7,12 +7,8 @@ export const page = style({
   width: '100%',
   maxWidth: '48rem',
   marginInline: 'auto',
-  padding: vars.space.xl,
   boxSizing: 'border-box',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.raised,
-  '@media': { [media.mobile]: { padding: vars.space.md } },
+  ...pageSurface,
 })
 
 export const title = style({

@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, pageSurface, sprinkles, vars } from '@platform/ui/theme'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 
 export const page = style({
@@ -13,12 +13,8 @@ export const card = style({
   gap: vars.space.md,
   width: '100%',
   maxWidth: '32rem',
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
+  ...pageSurface,
   color: vars.color.text,
-  boxShadow: vars.shadow.raised,
-  '@media': { [media.mobile]: { padding: vars.space.md } },
 })
 
 export const title = style({
@@ -31,7 +27,7 @@ export const title = style({
 
 export const lead = style({ margin: 0, color: vars.color.textMuted })
 
-export const form = style({ display: 'grid', gap: vars.space.md })
+export const form = sprinkles({ display: 'grid', gap: 'md' })
 
 export const fieldset = style({
   display: 'grid',

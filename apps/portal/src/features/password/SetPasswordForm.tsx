@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSingleSubmit } from '@platform/forms/react'
 import type { TermsEntry } from '@platform/sdk'
-import { Button, Link } from '@platform/ui'
+import { Button, Link, NewPasswordFields } from '@platform/ui'
 import { type FormEvent, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useFocusInvalid } from '../links/focus'
 import { LinkErrorScreen } from '../links/LinkErrorScreen'
 import { LinkPage, Notice } from '../links/LinkPage'
 import * as styles from '../links/LinkPage.css'
-import { NewPasswordFields } from '../links/NewPasswordFields'
 import { TermsFields } from '../links/TermsFields'
 import { type TermsAnswers, toAgreements } from '../links/terms'
 import { useLinkFailure } from '../links/use-link-failure'
+import { useNewPassword } from '../links/use-new-password'
 import { type PasswordLinkKind, useSetPassword } from './use-set-password'
 
 interface PasswordValues {
@@ -43,6 +43,7 @@ export function SetPasswordForm({ kind, id, email, terms }: SetPasswordFormProps
     shouldFocusError: false,
   })
   const failure = useLinkFailure(form, focusInvalid, { terms })
+  const newPassword = useNewPassword(form)
   const [done, setDone] = useState(false)
   const { save } = useSetPassword(kind, id, () => setDone(true))
 
@@ -96,7 +97,7 @@ export function SetPasswordForm({ kind, id, email, terms }: SetPasswordFormProps
       <FormProvider {...form}>
         <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
           {failure.notice && <Notice tone="error">{failure.notice}</Notice>}
-          <NewPasswordFields />
+          <NewPasswordFields {...newPassword} passwordLabel={t`Пароль`} />
           <TermsFields terms={failure.asked} />
           <div className={styles.actions}>
             <Button type="submit" isPending={single.isPending}>

@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const page = style({
@@ -14,15 +14,15 @@ export const page = style({
   '@media': { [media.mobile]: { padding: vars.space.md, gap: vars.space.md } },
 })
 
-export const header = style({
+export const header = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: 'md',
 })
 
-export const titles = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
+export const titles = sprinkles({ display: 'grid', gap: 'xs', minWidth: '0' })
 
 export const title = style({
   margin: 0,
@@ -42,7 +42,7 @@ export const actions = style({
 
 globalStyle(`${actions} > *`, { '@media': { [media.mobile]: { flex: '1 1 auto' } } })
 
-export const blocks = style({ display: 'grid', gap: vars.space.md })
+export const blocks = sprinkles({ display: 'grid', gap: 'md' })
 
 // Compact, title and text in one run: the notice fits the fixed alert height (alert.css.ts).
 export const notice = style({
@@ -65,28 +65,28 @@ export const noticeTitle = style({ margin: 0, fontSize: 'inherit', display: 'inl
 
 export const noticeText = style({ margin: 0, display: 'inline' })
 
-export const loading = style({ display: 'grid', gap: vars.space.md })
+export const loading = sprinkles({ display: 'grid', gap: 'md' })
 
-export const errorPanel = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' })
+export const errorPanel = sprinkles({ display: 'grid', gap: 'md', justifyItems: 'start' })
 
-export const dialogForm = style({ display: 'grid', gap: vars.space.md })
+export const dialogForm = sprinkles({ display: 'grid', gap: 'md' })
 
-export const accountList = style({
+export const accountList = sprinkles({
   display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
+  gap: 'md',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 
-export const accountItem = style({
+export const accountItem = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: 'sm',
 })
 
-export const itemText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
+export const itemText = sprinkles({ display: 'grid', gap: 'xs', minWidth: '0' })
 
 export const itemTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium })

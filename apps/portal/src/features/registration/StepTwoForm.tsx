@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSingleSubmit } from '@platform/forms/react'
 import type { TermsEntry } from '@platform/sdk'
 import { completeRegistrationMutation } from '@platform/sdk/query'
-import { Button } from '@platform/ui'
+import { Button, NewPasswordFields } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useRef } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
@@ -11,11 +11,11 @@ import { useFocusInvalid } from '../links/focus'
 import { LinkErrorScreen } from '../links/LinkErrorScreen'
 import { LinkPage, Notice } from '../links/LinkPage'
 import * as styles from '../links/LinkPage.css'
-import { NewPasswordFields } from '../links/NewPasswordFields'
 import { TermsFields } from '../links/TermsFields'
 import { type TermsAnswers, toAgreements } from '../links/terms'
 import { useAfterSignUp } from '../links/use-after-sign-up'
 import { useLinkFailure } from '../links/use-link-failure'
+import { useNewPassword } from '../links/use-new-password'
 import { MobileVerification } from '../verification/MobileVerification'
 
 interface StepTwoValues {
@@ -51,6 +51,7 @@ export function StepTwoForm({ id, email, terms }: StepTwoFormProps) {
     shouldFocusError: false,
   })
   const failure = useLinkFailure(form, focusInvalid, { terms })
+  const newPassword = useNewPassword(form)
   const complete = useMutation(completeRegistrationMutation(client))
 
   const single = useSingleSubmit()
@@ -94,7 +95,7 @@ export function StepTwoForm({ id, email, terms }: StepTwoFormProps) {
       <FormProvider {...form}>
         <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
           {failure.notice && <Notice tone="error">{failure.notice}</Notice>}
-          <NewPasswordFields />
+          <NewPasswordFields {...newPassword} passwordLabel={t`Пароль`} />
           <MobileVerification kind="registration" id={id} onLinkProblem={failure.setProblem} />
           <TermsFields terms={failure.asked} />
           <div className={styles.actions}>

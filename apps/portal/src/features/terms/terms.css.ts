@@ -1,11 +1,11 @@
-import { vars } from '@platform/ui/theme'
+import { sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
-export const list = style({
+export const list = sprinkles({
   display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
+  gap: 'md',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 

@@ -1,4 +1,4 @@
-import { vars } from '@platform/ui/theme'
+import { floatingSurface, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const list = style({
@@ -15,14 +15,11 @@ export const banner = style({
   gridTemplateColumns: '1fr auto',
   alignItems: 'start',
   gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
+  ...floatingSurface,
   boxShadow: vars.shadow.raised,
 })
 
-export const body = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
+export const body = sprinkles({ display: 'grid', gap: 'xs', minWidth: '0' })
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md })
 

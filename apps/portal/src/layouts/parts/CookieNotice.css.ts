@@ -1,6 +1,6 @@
-import { media, vars } from '@platform/ui/theme'
+import { floatingSurface, focusRing, media, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
-import { bottomMenuHeight, focusVisible } from './shared.css'
+import { bottomMenuHeight } from './shared.css'
 
 export const notice = style({
   position: 'fixed',
@@ -12,10 +12,7 @@ export const notice = style({
   alignItems: 'center',
   gap: vars.space.md,
   width: 'min(40rem, calc(100vw - 2rem))',
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
+  ...floatingSurface,
   boxShadow: vars.shadow.overlay,
   '@media': {
     [media.mobile]: { insetInline: vars.space.sm, insetBlockEnd: vars.space.sm, width: 'auto' },
@@ -37,5 +34,5 @@ export const link = style({
   color: vars.color.primary,
   borderRadius: vars.radius.sm,
   outline: 'none',
-  selectors: { '&:focus-visible': focusVisible, '&[data-focus-visible]': focusVisible },
+  selectors: { '&:focus-visible': focusRing, '&[data-focus-visible]': focusRing },
 })

@@ -1,6 +1,5 @@
-import { media, vars } from '@platform/ui/theme'
+import { focusRing, media, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
-import { focusVisible } from './shared.css'
 
 export const footer = style({
   display: 'flex',
@@ -42,14 +41,14 @@ export const link = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&:focus-visible': focusVisible,
-    '&[data-focus-visible]': focusVisible,
+    '&:focus-visible': focusRing,
+    '&[data-focus-visible]': focusRing,
   },
 })
 
 export const caption = style({ color: vars.color.textMuted })
 
-export const copyright = style({ margin: 0 })
+export const copyright = sprinkles({ margin: 'none' })
 
 /** Links that only the wide footer shows. */
 export const wideOnly = style({ '@media': { [media.mobile]: { display: 'none' } } })

@@ -1,6 +1,6 @@
-import { media, vars } from '@platform/ui/theme'
+import { focusRing, media, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
-import { bottomMenuHeight, focusVisible } from './shared.css'
+import { bottomMenuHeight } from './shared.css'
 
 export const page = style({
   display: 'flex',
@@ -34,7 +34,7 @@ export const skipLink = style({
   backgroundColor: vars.color.surface,
   color: vars.color.primary,
   fontWeight: vars.fontWeight.medium,
-  selectors: { '&:focus': { insetBlockStart: vars.space.sm, ...focusVisible } },
+  selectors: { '&:focus': { insetBlockStart: vars.space.sm, ...focusRing } },
 })
 
 export const body = style({

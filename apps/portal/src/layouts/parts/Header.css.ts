@@ -1,6 +1,6 @@
-import { media, vars } from '@platform/ui/theme'
+import { focusRing, media, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
-import { focusVisible, visuallyHiddenRules } from './shared.css'
+import { visuallyHiddenRules } from './shared.css'
 
 export const header = style({
   position: 'sticky',
@@ -24,7 +24,7 @@ export const logoLink = style({
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusVisible },
+  selectors: { '&[data-focus-visible]': focusRing },
 })
 
 export const logo = style({ display: 'block', height: '2rem', width: 'auto', maxWidth: '15rem' })

@@ -1,6 +1,5 @@
-import { media, vars } from '@platform/ui/theme'
+import { focusRingInset, media, vars } from '@platform/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
-import { focusVisible } from './shared.css'
 
 export const nav = style({
   display: 'grid',
@@ -51,7 +50,7 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surface },
-    '&[data-focus-visible]': { ...focusVisible, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-current]': {
       backgroundColor: vars.color.infoSurface,
       color: vars.color.primary,

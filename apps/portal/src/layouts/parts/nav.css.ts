@@ -1,6 +1,6 @@
-import { media, vars } from '@platform/ui/theme'
+import { focusRing, focusRingInset, media, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
-import { bottomMenuHeight, focusVisible } from './shared.css'
+import { bottomMenuHeight } from './shared.css'
 
 const list = { display: 'flex', margin: 0, padding: 0, listStyle: 'none' } as const
 
@@ -21,7 +21,7 @@ export const mainLink = style({
   outline: 'none',
   selectors: {
     '&:hover': { backgroundColor: vars.color.infoSurface },
-    '&[data-focus-visible]': focusVisible,
+    '&[data-focus-visible]': focusRing,
     '&[data-current]': {
       color: vars.color.primary,
       boxShadow: `inset 0 -2px 0 ${vars.color.primary}`,
@@ -67,7 +67,7 @@ export const bottomLink = style({
   textDecoration: 'none',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { ...focusVisible, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-current]': { color: vars.color.primary, fontWeight: vars.fontWeight.bold },
   },
 })

@@ -1,4 +1,3 @@
-import { vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 /** Height of the mobile bottom menu: the page keeps this much free below its content. */
@@ -19,9 +18,3 @@ export const visuallyHiddenRules = {
 
 /** Hidden on screen, still read by screen readers. */
 export const visuallyHidden = style(visuallyHiddenRules)
-
-/** The keyboard focus outline of the shell's own links. */
-export const focusVisible = {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-} as const

@@ -1,12 +1,12 @@
-import { vars } from '@platform/ui/theme'
+import { sprinkles } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
-export const list = style({
+export const list = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
+  gap: 'sm',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 

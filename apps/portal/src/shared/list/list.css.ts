@@ -1,4 +1,4 @@
-import { vars } from '@platform/ui/theme'
+import { sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 // Not a scroll anchor: under a list that grows as rows are loaded, the browser would keep it in
@@ -14,20 +14,20 @@ export const footer = style({
 
 export const pageSize = style({ width: '10rem' })
 
-export const exportArea = style({
+export const exportArea = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: 'sm',
 })
 
 export const exportProgress = style({ minWidth: '12rem', flex: '1 1 12rem' })
 
-export const total = style({ margin: 0 })
+export const total = sprinkles({ margin: 'none' })
 
-export const loadMore = style({
+export const loadMore = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: 'sm',
 })

@@ -6,7 +6,12 @@ import { NewPasswordFields, type NewPasswordValue } from './NewPasswordFields'
 
 const policy: PasswordPolicy = { ...defaultPasswordPolicy, symbols: true, generateLength: 12 }
 
-function Host({ onChange }: { onChange?: (value: NewPasswordValue) => void }) {
+interface HostProps {
+  onChange?: (value: NewPasswordValue) => void
+  onBlur?: (field: keyof NewPasswordValue) => void
+}
+
+function Host({ onChange, onBlur }: HostProps) {
   const [value, setValue] = useState({ password: '', repeatPassword: '' })
   return (
     <NewPasswordFields
@@ -16,6 +21,7 @@ function Host({ onChange }: { onChange?: (value: NewPasswordValue) => void }) {
         setValue(next)
         onChange?.(next)
       }}
+      onBlur={onBlur}
     />
   )
 }
@@ -54,5 +60,15 @@ describe('NewPasswordFields', () => {
     await expect
       .element(screen.getByRole('listitem').filter({ hasText: 'Символ из набора' }))
       .toHaveTextContent(/не выполнено$/)
+  })
+
+  it('names the field that lost focus', async () => {
+    const onBlur = vi.fn()
+    const screen = await renderWithI18n(<Host onBlur={onBlur} />)
+    await screen.getByLabelText(/^Новый пароль/).click()
+    await screen.getByLabelText(/^Повторите пароль/).click()
+    expect(onBlur).toHaveBeenLastCalledWith('password')
+    await screen.getByRole('button', { name: 'Создать пароль' }).click()
+    expect(onBlur).toHaveBeenLastCalledWith('repeatPassword')
   })
 })

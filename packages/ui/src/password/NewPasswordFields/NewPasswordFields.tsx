@@ -18,6 +18,8 @@ export interface NewPasswordFieldsProps {
   policy: PasswordPolicy
   value: NewPasswordValue
   onChange: (value: NewPasswordValue) => void
+  /** A field lost focus (form libraries mark it touched), named by its key in the value. */
+  onBlur?: (field: keyof NewPasswordValue) => void
   /** Form name of the password, for `<Form validationErrors>`. @default 'password' */
   passwordName?: string
   /** Form name of the repeat, e.g. `rePassword` on the profile. @default 'repeatPassword' */
@@ -46,6 +48,7 @@ export function NewPasswordFields({
   policy,
   value,
   onChange,
+  onBlur,
   passwordName = 'password',
   repeatName = 'repeatPassword',
   passwordLabel,
@@ -69,6 +72,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         value={value.password}
         onChange={(password) => onChange({ ...value, password })}
+        onBlur={() => onBlur?.('password')}
         isRevealed={passwordShown}
         onRevealedChange={setPasswordShown}
         isRequired={isRequired}
@@ -88,6 +92,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         value={value.repeatPassword}
         onChange={(repeatPassword) => onChange({ ...value, repeatPassword })}
+        onBlur={() => onBlur?.('repeatPassword')}
         isRevealed={repeatShown}
         onRevealedChange={setRepeatShown}
         isRequired={isRequired}

@@ -1,7 +1,7 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 
-export const form = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
+export const form = sprinkles({ display: 'grid', gap: 'lg', minWidth: '0' })
 
 export const summary = style({
   display: 'grid',

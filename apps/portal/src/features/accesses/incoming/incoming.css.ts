@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const filters = style({
@@ -13,9 +13,9 @@ export const filters = style({
 
 export const reset = style({ justifySelf: 'start' })
 
-export const toolbar = style({
+export const toolbar = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
-  gap: vars.space.sm,
+  gap: 'sm',
 })

@@ -1,12 +1,12 @@
-import { vars } from '@platform/ui/theme'
+import { sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
-export const switcher = style({
+export const switcher = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
+  gap: 'xs',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 
@@ -29,13 +29,13 @@ export const switcherLink = style({
 // A row of an ordered list is the same on every administration screen.
 export { itemActions, itemMain, itemRow, itemTitle } from '../shared/admin.css'
 
-export const blocks = style({ display: 'grid', gap: vars.space.lg })
+export const blocks = sprinkles({ display: 'grid', gap: 'lg' })
 
-export const blockBody = style({ display: 'grid', gap: vars.space.sm })
+export const blockBody = sprinkles({ display: 'grid', gap: 'sm' })
 
-export const toolbar = style({
+export const toolbar = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.sm,
+  gap: 'sm',
   alignItems: 'center',
 })

@@ -1,11 +1,11 @@
-import { vars } from '@platform/ui/theme'
+import { sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const reset = style({ alignSelf: 'end' })
 
-export const files = style({ display: 'flex', gap: vars.space.xs })
+export const files = sprinkles({ display: 'flex', gap: 'xs' })
 
-export const payloads = style({ display: 'grid', gap: vars.space.sm, margin: 0 })
+export const payloads = sprinkles({ display: 'grid', gap: 'sm', margin: 'none' })
 
 export const payloadTerm = style({ fontWeight: vars.fontWeight.medium })
 

@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const overview = style({
@@ -35,11 +35,11 @@ export const gaugeCaption = style({ fill: vars.color.textMuted, fontSize: '0.625
 
 export const summary = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
 
-export const levels = style({
+export const levels = sprinkles({
   display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
+  gap: 'xs',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 
@@ -64,7 +64,7 @@ export const barDown = style({ backgroundColor: vars.color.danger })
 
 export const barUp = style({ backgroundColor: vars.color.success })
 
-export const detail = style({ display: 'grid', gap: vars.space.xs, margin: 0 })
+export const detail = sprinkles({ display: 'grid', gap: 'xs', margin: 'none' })
 
 export const detailTerm = style({ fontWeight: vars.fontWeight.medium })
 

@@ -1,9 +1,9 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
-export const form = style({ display: 'grid', gap: vars.space.lg })
+export const form = sprinkles({ display: 'grid', gap: 'lg' })
 
-export const module = style({ display: 'grid', gap: vars.space.sm })
+export const module = sprinkles({ display: 'grid', gap: 'sm' })
 
 export const moduleTitle = style({
   margin: 0,
@@ -11,22 +11,22 @@ export const moduleTitle = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-export const groupTitle = style({
+export const groupTitle = sprinkles({
   display: 'inline-flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: 'sm',
 })
 
 export const groupLead = style({ margin: 0, color: vars.color.textMuted })
 
-export const rows = style({
+export const rows = sprinkles({
   display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
+  gap: 'md',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
-  paddingBlock: vars.space.sm,
+  paddingBlock: 'sm',
 })
 
 export const row = style({
@@ -71,7 +71,7 @@ export const saveActions = style({
 
 export const dialogLead = style({ marginBlockStart: 0 })
 
-export const uniqueGroup = style({ display: 'grid', gap: vars.space.xs })
+export const uniqueGroup = sprinkles({ display: 'grid', gap: 'xs' })
 
 export const uniqueTitle = style({
   margin: 0,

@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const page = style({
@@ -9,7 +9,7 @@ export const page = style({
   '@media': { [media.mobile]: { gap: vars.space.md } },
 })
 
-export const header = style({ display: 'grid', gap: vars.space.xs })
+export const header = sprinkles({ display: 'grid', gap: 'xs' })
 
 export const title = style({
   margin: 0,
@@ -46,20 +46,20 @@ export const sectionTitle = style({
 })
 
 /** A row of an ordered list: what it is on the left, its switch and actions on the right. */
-export const itemRow = style({
+export const itemRow = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: 'sm',
 })
 
-export const itemMain = style({
+export const itemMain = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'baseline',
-  gap: vars.space.sm,
-  minWidth: 0,
+  gap: 'sm',
+  minWidth: '0',
 })
 
 export const itemTitle = style({ fontWeight: vars.fontWeight.medium })

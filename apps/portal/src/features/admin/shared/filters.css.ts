@@ -1,13 +1,13 @@
-import { vars } from '@platform/ui/theme'
+import { sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 /** The filters above a list: fields side by side, wrapping on narrow screens. */
-export const filters = style({
+export const filters = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
-  gap: vars.space.md,
-  minWidth: 0,
+  gap: 'md',
+  minWidth: '0',
 })
 
 /** One filter's field, which may shrink to the width of a phone. */

@@ -1,5 +1,5 @@
 // Layout of the fields of an administration dialog: columns, groups of rows, sections, notes.
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const form = style({ display: 'grid', gap: vars.space.md })
@@ -40,7 +40,7 @@ export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const alert = style({ margin: 0, color: vars.color.danger })
 
 /** A section of a long form, under its own heading. */
-export const section = style({ display: 'grid', gap: vars.space.md })
+export const section = sprinkles({ display: 'grid', gap: 'md' })
 
 export const sectionTitle = style({
   margin: 0,

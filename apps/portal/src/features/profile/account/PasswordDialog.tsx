@@ -3,7 +3,7 @@ import { validateRequired } from '@platform/forms'
 import { useServerErrors, useSingleSubmit } from '@platform/forms/react'
 import { isPlatformError } from '@platform/sdk'
 import { updateProfilePasswordMutation } from '@platform/sdk/query'
-import { Button, PasswordField, toast } from '@platform/ui'
+import { Button, NewPasswordFields, PasswordField, toast } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
@@ -13,7 +13,7 @@ import { isSetAside, useKeptSave } from '../../../shell/use-kept-save'
 import { type DialogGuard, GuardedDialog } from '../../contractors/GuardedDialog'
 import { useFieldText } from '../../links/field-text'
 import { useFocusInvalid } from '../../links/focus'
-import { NewPasswordFields } from '../../links/NewPasswordFields'
+import { useNewPassword } from '../../links/use-new-password'
 import { profileSnackbars } from '../messages'
 import type { PasswordAction } from '../model/account'
 import * as styles from '../PersonalPage.css'
@@ -38,6 +38,7 @@ function PasswordForm({ action, guard }: { action: 'update' | 'set'; guard: Dial
     shouldFocusError: false,
   })
   const applyServerErrors = useServerErrors(form, serverNames)
+  const newPassword = useNewPassword(form)
   const save = useMutation(updateProfilePasswordMutation(client))
   const { isDirty } = form.formState
   const { setDirty, requestClose, close } = guard
@@ -94,7 +95,7 @@ function PasswordForm({ action, guard }: { action: 'update' | 'set'; guard: Dial
             )}
           />
         )}
-        <NewPasswordFields passwordLabel={t`Новый пароль`} isDisabled={single.isPending} />
+        <NewPasswordFields {...newPassword} isDisabled={single.isPending} />
         <div className={styles.actions}>
           <Button type="submit" isPending={single.isPending}>
             <Trans>Сохранить пароль</Trans>

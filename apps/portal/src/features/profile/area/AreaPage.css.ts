@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const page = style({
@@ -13,11 +13,11 @@ export const page = style({
   '@media': { [media.mobile]: { padding: vars.space.md, gap: vars.space.md } },
 })
 
-export const toolbar = style({
+export const toolbar = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
-  gap: vars.space.sm,
+  gap: 'sm',
 })
 
 export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
@@ -35,4 +35,4 @@ export const notice = style({
 
 export const noticeText = style({ margin: 0, flex: '1 1 16rem' })
 
-export const line = style({ margin: 0 })
+export const line = sprinkles({ margin: 'none' })

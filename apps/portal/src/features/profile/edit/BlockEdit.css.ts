@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const fields = style({
@@ -46,7 +46,7 @@ export const entry = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
-export const entryFields = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
+export const entryFields = sprinkles({ display: 'grid', gap: 'sm', minWidth: '0' })
 
 export const listError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm })
 

@@ -1,4 +1,4 @@
-import { vars } from '@platform/ui/theme'
+import { sprinkles, vars } from '@platform/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const summary = style({
@@ -32,9 +32,9 @@ globalStyle(`${changes} th, ${changes} td`, {
   overflowWrap: 'anywhere',
 })
 
-export const filters = style({
+export const filters = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
-  gap: vars.space.sm,
+  gap: 'sm',
 })

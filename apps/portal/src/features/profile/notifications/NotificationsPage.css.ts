@@ -1,11 +1,11 @@
-import { vars } from '@platform/ui/theme'
+import { sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
-export const list = style({
+export const list = sprinkles({
   display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
+  gap: 'sm',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 
@@ -28,11 +28,11 @@ export const unreadItem = style([
   },
 ])
 
-export const itemHead = style({
+export const itemHead = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: 'sm',
 })
 
 export const itemTitle = style({
@@ -46,9 +46,9 @@ export const itemDate = style({ color: vars.color.textMuted, fontSize: vars.font
 
 export const itemText = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' })
 
-export const itemActions = style({
+export const itemActions = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: 'sm',
 })

@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const description = style({ margin: 0, color: vars.color.textMuted })
@@ -27,7 +27,7 @@ export const period = style({
   '@media': { [media.mobile]: { maxWidth: 'none' } },
 })
 
-export const list = style({ display: 'grid', gap: vars.space.md })
+export const list = sprinkles({ display: 'grid', gap: 'md' })
 
 export const actions = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-import { media, vars } from '@platform/ui/theme'
+import { media, sprinkles, vars } from '@platform/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const list = style({
@@ -22,19 +22,19 @@ export const multiline = style({ whiteSpace: 'pre-line' })
 
 export const empty = style({ color: vars.color.textMuted })
 
-export const values = style({
+export const values = sprinkles({
   display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
+  gap: 'xxs',
+  margin: 'none',
+  padding: 'none',
   listStyle: 'none',
 })
 
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
-export const verified = style({
+export const verified = sprinkles({
   display: 'inline-flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.xs,
+  gap: 'xs',
 })
