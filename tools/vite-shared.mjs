@@ -10,6 +10,7 @@ export const browserOptimizeDeps = {
     'react/jsx-dev-runtime',
     'react-aria-components',
     '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/sprinkles/createRuntimeSprinkles',
     '@lingui/core',
     '@lingui/react',
   ],
