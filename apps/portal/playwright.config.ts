@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // No test watches an animation; spinners and skeletons that keep painting cost the two
+    // cores' CPU the other workers need (the kit honours the setting).
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -127,7 +127,7 @@ test('no hostile ref gives the services page a way back off the portal or its se
   ])
   const values = hostileDestinations.map(({ value }) => value)
   // Each value goes in the address as a person following a link would; the router reads it
-  // again on popstate. What the page then links to, inside its main content, is collected.
+  // again on popstate. Where the page's way back then leads (when it offers one) is collected.
   const links = await page.evaluate(async (values) => {
     const follow = (ref: string) => {
       const url = new URL(window.location.href)
@@ -142,7 +142,9 @@ test('no hostile ref gives the services page a way back off the portal or its se
       await frame()
       await frame()
       found.push(
-        [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].map((link) => link.href),
+        [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')]
+          .filter((link) => /^Вернуться в /.test(link.textContent?.trim() ?? ''))
+          .map((link) => link.href),
       )
     }
     return found
