@@ -18,8 +18,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       <p role="alert">{i18n._(errorMessage(error))}</p>
       <Button
         onPress={async () => {
-          // The failed page's queries are inactive now that it is gone: what they hold (an
-          // answer it could not read) is dropped, so the page asks again when it comes back.
+          // The failed page is gone, so its queries are inactive: every inactive query is
+          // dropped (the answer it could not read among them), and the page asks again when it
+          // comes back. Pages visited before ask again too, which a retry may well do.
           await queryClient.resetQueries({ type: 'inactive' })
           reset()
           void router.invalidate()
