@@ -1,11 +1,10 @@
-import { vars } from '@platform/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { sprinkles } from '@platform/ui/theme'
 
 /** Whether the session is this one, and the button that ends it, on one line. */
-export const session = style({
+export const session = sprinkles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minWidth: 0,
+  gap: 'sm',
+  minWidth: '0',
 })
