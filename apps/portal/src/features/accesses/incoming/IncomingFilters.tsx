@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { limits, messageText } from '@platform/forms'
-import { Button, Select, SelectItem, TextField } from '@platform/ui'
-import { DateFilter } from '../../../shared/list'
+import { Select, SelectItem, TextField } from '@platform/ui'
+import { DateFilter, ResetFiltersButton } from '../../../shared/list'
 import { useSearchText } from '../../../shared/useSearchText'
 import { statusTexts } from '../RequestStatusBadge'
 import * as styles from './incoming.css'
@@ -66,20 +66,11 @@ export function IncomingFilters({ filters, onChange }: IncomingFiltersProps) {
         }
       />
       {filtered && (
-        <Button
-          variant="quiet"
+        <ResetFiltersButton
           className={styles.reset}
-          onPress={() =>
-            onChange({
-              status: undefined,
-              search: undefined,
-              dateFrom: undefined,
-              dateTo: undefined,
-            })
-          }
-        >
-          <Trans>Сбросить фильтры</Trans>
-        </Button>
+          names={['status', 'search', 'dateFrom', 'dateTo']}
+          onReset={onChange}
+        />
       )}
     </search>
   )

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ApplicationType, applicationTypeValues } from '@platform/sdk'
-import { Button, Select, SelectItem } from '@platform/ui'
-import type { ListState } from '../../../shared/list'
+import { Select, SelectItem } from '@platform/ui'
+import { type ListState, ResetFiltersButton } from '../../../shared/list'
 import { EnabledFilter } from '../shared/EnabledFilter'
 import * as styles from '../shared/filters.css'
 import { SearchFilter } from '../shared/SearchFilter'
@@ -71,15 +71,11 @@ export function ApplicationsFilters({ search, list }: ApplicationsFiltersProps) 
         </Select>
       </div>
       {filtered && (
-        <Button
-          variant="quiet"
+        <ResetFiltersButton
           className={styles.submit}
-          onPress={() =>
-            list.setFilters({ search: undefined, type: undefined, enabled: undefined })
-          }
-        >
-          {t`Сбросить фильтры`}
-        </Button>
+          names={['search', 'type', 'enabled']}
+          onReset={list.setFilters}
+        />
       )}
     </div>
   )

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { limits, messageText, validateDateOrder } from '@platform/forms'
-import { Button, TextField } from '@platform/ui'
-import { DateFilter } from '../../../shared/list'
+import { TextField } from '@platform/ui'
+import { DateFilter, ResetFiltersButton } from '../../../shared/list'
 import { useSearchText } from '../../../shared/useSearchText'
 import * as styles from '../shared/filters.css'
 
@@ -76,20 +76,11 @@ export function SessionFilters({ filters, onChange }: SessionFiltersProps) {
         </div>
       </div>
       {isFiltered && (
-        <Button
-          variant="quiet"
+        <ResetFiltersButton
           className={styles.submit}
-          onPress={() =>
-            onChange({
-              sessionSearch: undefined,
-              startDate: undefined,
-              dateFrom: undefined,
-              dateTo: undefined,
-            })
-          }
-        >
-          {t`Сбросить фильтры`}
-        </Button>
+          names={['sessionSearch', 'startDate', 'dateFrom', 'dateTo']}
+          onReset={onChange}
+        />
       )}
     </search>
   )

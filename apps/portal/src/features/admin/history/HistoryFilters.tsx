@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { isValidIp, limits, messageText } from '@platform/forms'
 import { Button, TextField } from '@platform/ui'
 import { type FormEvent, useState } from 'react'
-import { DateFilter, dateRangeError } from '../../../shared/list'
+import { DateFilter, dateRangeError, ResetFiltersButton } from '../../../shared/list'
 import type { changeHistorySearch } from '../log-searches'
 import * as adminStyles from '../shared/admin.css'
 import { entityName, historyEntityNames } from '../shared/entity-names'
@@ -138,16 +138,7 @@ export function HistoryFilters({ filters, onApply }: HistoryFiltersProps) {
         />
         <div className={styles.filterActions}>
           <Button type="submit">{t`Применить`}</Button>
-          {anyFilter && (
-            <Button
-              variant="quiet"
-              onPress={() =>
-                onApply(Object.fromEntries(filterNames.map((name) => [name, undefined])) as Filters)
-              }
-            >
-              {t`Сбросить фильтры`}
-            </Button>
-          )}
+          {anyFilter && <ResetFiltersButton names={filterNames} onReset={onApply} />}
         </div>
       </form>
     </search>

@@ -1,8 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { messageText } from '@platform/forms'
 import type { IntegrationRecordStatus, SyncEntity } from '@platform/sdk'
-import { Button } from '@platform/ui'
-import { DateFilter, dateRangeError } from '../../../shared/list'
+import { DateFilter, dateRangeError, ResetFiltersButton } from '../../../shared/list'
 import * as adminStyles from '../shared/admin.css'
 import { FilterSelect } from '../shared/FilterSelect'
 import * as styles from './integration.css'
@@ -73,22 +72,11 @@ export function LogFilters({ filters, onChange }: LogFiltersProps) {
         onChange={(status) => onChange({ status })}
       />
       {filtered && (
-        <Button
-          variant="quiet"
+        <ResetFiltersButton
           className={styles.reset}
-          onPress={() =>
-            onChange({
-              createdFrom: undefined,
-              createdTo: undefined,
-              updatedFrom: undefined,
-              updatedTo: undefined,
-              key: undefined,
-              status: undefined,
-            })
-          }
-        >
-          <Trans>Сбросить фильтры</Trans>
-        </Button>
+          names={['createdFrom', 'createdTo', 'updatedFrom', 'updatedTo', 'key', 'status']}
+          onReset={onChange}
+        />
       )}
     </search>
   )
