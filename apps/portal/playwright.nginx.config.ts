@@ -10,6 +10,9 @@ const baseURL = `http://127.0.0.1:${port}/platform/`
 export default defineConfig({
   ...base,
   testDir: './e2e-nginx',
+  // Its own folder: Playwright empties its output folder first, and the end-to-end step's traces
+  // of a failure must still be there when the suite ends.
+  outputDir: './test-results/nginx',
   workers: 1,
   timeout: 60_000,
   // The administration pages are the heaviest on a shared machine (as in admin.spec).
