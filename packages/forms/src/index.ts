@@ -152,6 +152,7 @@ export type {
   ProfileValueField,
 } from './profile/profile-form'
 export {
+  profileContactListRule,
   profileContactRules,
   profileMainRules,
   profileNameCodes,

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  profileContactListRule,
   profileContactRules,
   profileMainRules,
   profileNameCodes,
@@ -90,5 +91,20 @@ describe('personal data: contact lists', () => {
       'contactsInfo.mobiles': ['errorInvalid'],
       'contactsInfo.emails': [undefined],
     })
+  })
+
+  it('keeps a filled-in entry in a list that is required, or whose main value is empty', () => {
+    const empty = [{ value: '' }, { value: ' ' }]
+    const filled = [{ value: '' }, { value: 'a@example.ru' }]
+    expect(profileContactListRule({ profileRequired: true }, empty, 'a@example.ru')).toBe(
+      'errorEmpty',
+    )
+    expect(profileContactListRule({ profileRequired: false }, empty, '')).toBe('errorEmpty')
+    expect(profileContactListRule({ profileRequired: false }, empty, 'a@example.ru')).toBe(
+      undefined,
+    )
+    expect(profileContactListRule({ profileRequired: true }, filled, '')).toBe(undefined)
+    // A list no field configures is never required.
+    expect(profileContactListRule(undefined, empty, '')).toBe(undefined)
   })
 })

@@ -1,4 +1,5 @@
-import type { FieldItem, FieldType } from '../contract'
+import type { FieldItem, FieldType, ProfileFieldConfig } from '../contract'
+import { isContactRequired, validateContactList } from '../dynamic-fields/contacts'
 import { limits } from '../limits'
 import type { RuleResult } from '../messages'
 import { isIsoDate, validateBirthDate } from '../validators/dates'
@@ -83,7 +84,7 @@ export interface ProfileContacts {
  * The rules of the personal phones and emails, keyed like the server's `errorList`
  * (`contactsInfo.mobiles.0.value`): each phone well-formed with an extension of up to five
  * digits, each email well-formed, and at most one main entry per list. Whether a list is
- * required is `validateContactList`'s.
+ * required is `profileContactListRule`'s.
  */
 export function profileContactRules(
   contacts: ProfileContacts,
@@ -103,4 +104,21 @@ export function profileContactRules(
     results[`contactsInfo.${list}`] = [mains > 1 ? 'errorInvalid' : undefined]
   }
   return results
+}
+
+/**
+ * The rule of one whole contact list (the phones or the emails): the list must keep a
+ * filled-in entry when its field is required, or when the main value it stands beside is
+ * empty; a list with no configured field is never required.
+ */
+export function profileContactListRule(
+  field: Pick<ProfileFieldConfig, 'profileRequired'> | undefined,
+  entries: readonly { value: string | null | undefined }[],
+  mainValue: string | null | undefined,
+): RuleResult {
+  const required = field ? isContactRequired(field, mainValue) : false
+  return validateContactList(
+    entries.map((entry) => entry.value),
+    required,
+  )
 }

@@ -1,11 +1,10 @@
 // Saving the personal data page: validation with the forms rules, then the core account and
 // the profile slice change together, with a history row.
 import {
-  isContactRequired,
   type MessageKey,
+  profileContactListRule,
   profileContactRules,
   profileMainRules,
-  validateContactList,
   validateRequired,
 } from '@platform/forms'
 import type { ProfileHistoryChange, ProfileMainInfoInput } from '@platform/sdk'
@@ -99,17 +98,8 @@ export function updateProfile(context: Context<'updateProfile'>) {
       if (!errors[at] && emailTaken(state, entry.value, account.id)) fail(at, 'errorUnique')
     })
     for (const list of ['mobiles', 'emails'] as const) {
-      const field = configured(list)
-      const required = field
-        ? isContactRequired(field, list === 'mobiles' ? mainMobile : mainEmail)
-        : false
-      fail(
-        `contactsInfo.${list}`,
-        validateContactList(
-          contacts[list].map((entry) => entry.value),
-          required,
-        ),
-      )
+      const main = list === 'mobiles' ? mainMobile : mainEmail
+      fail(`contactsInfo.${list}`, profileContactListRule(configured(list), contacts[list], main))
     }
   }
 

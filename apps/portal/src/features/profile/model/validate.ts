@@ -4,14 +4,13 @@ import {
   type FieldErrors,
   type FieldFormValue,
   fieldState,
-  isContactRequired,
+  profileContactListRule,
   profileContactRules,
   profileMainRules,
   profileNameCodes,
   profileValueRule,
   type RuleResult,
   savedFieldValue,
-  validateContactList,
   validateRequired,
 } from '@platform/forms'
 import type { ProfileFieldConfig } from '@platform/sdk'
@@ -63,13 +62,9 @@ function contactRules(
   // is required only because the main value is absent does not block saving other fields.
   if (config.profileRequired || isListChanged(context.initial, values, list)) {
     const main = list === 'mobiles' ? values.mainInfo.mobile : values.mainInfo.email
-    const required = isContactRequired(config, text(main))
     results[`contactsInfo.${list}`] = [
       ...(results[`contactsInfo.${list}`] ?? []),
-      validateContactList(
-        values.contactsInfo[list].map((entry) => entry.value),
-        required,
-      ),
+      profileContactListRule(config, values.contactsInfo[list], text(main)),
     ]
   }
   return results
