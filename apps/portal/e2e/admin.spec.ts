@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { retypeHistoryRetention } from './support/admin'
 import { expect as baseExpect, expectNoAxeViolations, seeToast, test } from './support/fixtures'
 import { inEnglish, signInAs } from './support/signed-in'
 
@@ -27,10 +28,7 @@ test('saves a changed platform setting, and only that row', async ({ page }) => 
   await page.goto(options)
   await expect(page.getByRole('heading', { level: 1, name: 'Настройки платформы' })).toBeVisible()
   await page.getByRole('button', { name: 'Хранение журналов' }).click()
-  const history = page.getByRole('textbox', { name: 'История изменений', exact: true })
-  const days = 60 + Math.floor(Math.random() * 300)
-  await history.fill(String(days))
-  await history.blur()
+  const days = await retypeHistoryRetention(page)
   await expect(page.getByText('Изменено настроек: 1')).toBeVisible()
 
   const saved = page.waitForRequest(

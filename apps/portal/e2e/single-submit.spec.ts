@@ -1,4 +1,5 @@
 import type { PlaywrightWorkerArgs } from '@playwright/test'
+import { retypeHistoryRetention } from './support/admin'
 import {
   advanceSandboxClock,
   expect as baseExpect,
@@ -193,9 +194,7 @@ test('the administration settings', async ({ page }) => {
   await signInThroughApi(page.request, 'admin')
   await page.goto('./setting/options')
   await page.getByRole('button', { name: 'Хранение журналов' }).click()
-  const history = page.getByRole('textbox', { name: 'История изменений', exact: true })
-  await history.fill(String(60 + Math.floor(Math.random() * 300)))
-  await history.blur()
+  await retypeHistoryRetention(page)
   // Answered here, so the settings other tests read stay as they are.
   await page.route('**/api/v1/platform/setting/application/settings/platform', (route) =>
     route.request().method() === 'PATCH' ? route.fulfill({ status: 204 }) : route.continue(),

@@ -61,3 +61,16 @@ export async function reorderLastByKeyboard(
   await moveUpByKeyboard(page, row, 2)
   return (await saved).postDataJSON()
 }
+
+/**
+ * Types into the platform settings' «История изменений» a number of days other than the one
+ * it shows (the same number would leave nothing to save), and returns it.
+ */
+export async function retypeHistoryRetention(page: Page): Promise<number> {
+  const history = page.getByRole('textbox', { name: 'История изменений', exact: true })
+  const shown = Number.parseInt(await history.inputValue(), 10)
+  const days = shown >= 60 && shown < 359 ? shown + 1 : 60
+  await history.fill(String(days))
+  await history.blur()
+  return days
+}
