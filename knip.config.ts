@@ -1,7 +1,12 @@
 import type { KnipConfig } from 'knip'
 
+// Unused files, exports, types and dependencies of every workspace (decision 0100). Entries come
+// from the packages' `exports` and `bin`, their scripts and the tools' own configs (Vite,
+// Vitest, Playwright, Storybook, tsup, Lingui, Biome, changesets, turbo); what no plugin can see
+// is named here, each with its reason.
 export default {
   $schema: 'https://unpkg.com/knip@6/schema.json',
+  // An entry or an ignore that no longer matches anything fails the run instead of lingering.
   treatConfigHintsAsErrors: true,
   workspaces: {
     '.': {
@@ -18,17 +23,19 @@ export default {
       // one of their entry files is as dead as any other.
       includeEntryExports: true,
     },
-    'packages/*': {},
     'packages/sdk': {
-      // vitest's typecheck.include: knip's vitest plugin reads test.include only.
+      // The type tests of vitest's typecheck.include: knip's vitest plugin reads test.include.
       entry: ['{src,test}/**/*.test-d.ts'],
     },
     'apps/portal': { includeEntryExports: true },
+    // Not an npm workspace: npm test installs it from the packed packages outside the
+    // repository. Checked here as its own package all the same, against its own package.json.
     'examples/consumer': { includeEntryExports: true },
   },
   ignoreIssues: {
-    // The types of the tools' .mjs modules for TypeScript callers without allowJs; TypeScript
-    // reads each beside its module, nothing imports it by name.
+    // The types of the tools' .mjs modules for TypeScript callers without allowJs: TypeScript
+    // reads each one beside its module, nothing imports it by name, and the .mjs modules'
+    // own exports are checked.
     'tools/*.d.mts': ['files', 'exports', 'types'],
   },
 } satisfies KnipConfig
