@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-export interface StoryVariant {
+interface StoryVariant {
   locale: 'ru' | 'en'
   theme: 'light' | 'dark'
 }
@@ -15,3 +15,6 @@ declare module 'vitest' {
     storyVariant: StoryVariant
   }
 }
+
+// A module, so that the two blocks above augment rather than replace.
+export {}

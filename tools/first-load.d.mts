@@ -30,13 +30,7 @@ export interface FirstLoad {
 }
 
 export declare const distDir: string
-export declare const shellCatalogs: string[]
-export declare const appCatalog: string
 export declare function readBuild(dist?: string): Build
-export declare function filesOf(
-  build: Build,
-  chunks: readonly string[],
-): { file: string; bytes: number }[]
 export declare function routeFirstLoads(build: Build): FirstLoad[]
 export declare function smallSharedChunks(
   build: Build,

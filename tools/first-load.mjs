@@ -12,11 +12,8 @@ import { lazyChain, pages, portalDir, readRouteTree } from './route-tree.mjs'
 export const distDir = join(portalDir, 'dist')
 
 /** The catalogs a page loads at start, in Russian: the shell's and the kit's, then the app's. */
-export const shellCatalogs = [
-  'src/locales/ru/shell.po',
-  '../../packages/ui/src/locales/ru/messages.ts',
-]
-export const appCatalog = 'src/locales/ru/messages.po'
+const shellCatalogs = ['src/locales/ru/shell.po', '../../packages/ui/src/locales/ru/messages.ts']
+const appCatalog = 'src/locales/ru/messages.po'
 
 /**
  * @param {string} [dist]
@@ -58,7 +55,7 @@ export function readBuild(dist = distDir) {
  * @param {Build} build
  * @param {readonly string[]} chunks
  */
-export function filesOf(build, chunks) {
+function filesOf(build, chunks) {
   /** @type {Set<string>} */
   const files = new Set()
   const visit = (/** @type {string} */ file) => {

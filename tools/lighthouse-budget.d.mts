@@ -1,13 +1,5 @@
 import type { PageReport } from './lighthouse.d.mts'
 
-export declare const budget: {
-  performance: number
-  signedInPerformance: number
-  cumulativeLayoutShift: number
-  accessibility: number
-  bestPractices: number
-  signIn: { moduleRounds: number; roundTrips: number }
-}
 export declare function median(values: number[]): number
 export declare function seconds(ms: number): string
 export declare function belowBudget(report: PageReport): string[]

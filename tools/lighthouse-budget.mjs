@@ -2,7 +2,7 @@
 
 /** @typedef {import('./lighthouse.d.mts').PageReport} PageReport */
 
-export const budget = {
+const budget = {
   /** Issue 20's target for every page; the sign-in page holds it. */
   performance: 90,
   /**

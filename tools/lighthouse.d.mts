@@ -31,9 +31,6 @@ export interface PageReport {
   bestPractices: number | undefined
 }
 
-export declare const pages: { path: string; account?: string }[]
-export declare const runsPerPage: number
-export declare function measured(result: PageRun): boolean
 export declare function runLighthouse(options?: {
   port?: number
   runs?: number

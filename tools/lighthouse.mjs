@@ -26,7 +26,7 @@ import { portalDir } from './route-tree.mjs'
  * The pages, as the issue names them; `account` signs in first (through the API).
  * @type {{ path: string, account?: string }[]}
  */
-export const pages = [
+const pages = [
   { path: '/login' },
   { path: '/profile/personal', account: 'admin' },
   { path: '/accesses/requests/access', account: 'admin' },
@@ -34,7 +34,7 @@ export const pages = [
   { path: '/setting/devices-types', account: 'admin' },
 ]
 
-export const runsPerPage = 3
+const runsPerPage = 3
 
 /** The demo accounts' password (README, `packages/sandbox`). */
 const demoPassword = 'Sandbox-2026!'
@@ -160,7 +160,7 @@ async function run(url, port, full) {
  * all (its figures are then NaN), which says nothing about the page.
  * @param {PageRun} result
  */
-export const measured = (result) =>
+const measured = (result) =>
   [result.fcp, result.lcp, result.tbt, result.cls, result.speedIndex].every(Number.isFinite)
 
 /**

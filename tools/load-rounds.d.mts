@@ -20,10 +20,6 @@ export interface SentRequest {
   initiator: { type: string; url?: string; stack?: StackTrace }
 }
 
-export declare function moduleRoundsOf(
-  build: Build,
-  fetched: ReadonlySet<string>,
-): Map<string, number>
 export declare function countRounds(
   build: Build,
   base: string,

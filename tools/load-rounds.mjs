@@ -32,7 +32,7 @@ function scriptsOf(stack) {
  * @param {ReadonlySet<string>} fetched chunk files (`assets/…js`)
  * @returns {Map<string, number>}
  */
-export function moduleRoundsOf(build, fetched) {
+function moduleRoundsOf(build, fetched) {
   /** @type {Map<string, number>} */
   const rounds = new Map()
   const entry = build.manifest['index.html']

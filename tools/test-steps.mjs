@@ -11,12 +11,12 @@
 export const steps = [
   { label: 'lint and format (Biome)', command: 'npm run lint' },
   {
-    // One pool of two: the kit's story tests are the long pole, and the type checks run
-    // beside them instead of before them. --continue: a failed package does not stop the
+    // One pool of two: the kit's story tests are the long pole, and the type checks and knip
+    // run beside them instead of before them. --continue: a failed package does not stop the
     // others, so one run shows every failure.
-    label: 'typecheck (tsc), unit, component and story tests, package checks',
+    label: 'typecheck (tsc), unit, component and story tests, package checks, unused code (knip)',
     command:
-      'npx turbo run typecheck test //#typecheck:tools //#test:tools //#test:api --concurrency=2 --continue',
+      'npx turbo run typecheck test //#typecheck:tools //#test:tools //#test:api //#knip --concurrency=2 --continue',
   },
   {
     // The packages as another product gets them: packed, installed outside the repository with

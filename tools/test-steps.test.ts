@@ -20,9 +20,10 @@ describe('selectSteps', () => {
   it('picks each step a word names, in the order they run', () => {
     expect(labels(['typecheck', 'lint'])).toEqual([
       'lint and format (Biome)',
-      'typecheck (tsc), unit, component and story tests, package checks',
+      'typecheck (tsc), unit, component and story tests, package checks, unused code (knip)',
     ])
     expect(labels(['unit'])).toEqual(labels(['typecheck']))
+    expect(labels(['knip'])).toEqual(labels(['typecheck']))
     expect(labels(['consumer'])).toEqual([
       'consumer app from the packed packages (strict types, build, Chromium)',
     ])

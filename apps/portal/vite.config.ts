@@ -17,7 +17,9 @@ export default defineConfig({
   base: '/platform/',
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui({ failOnMissing: true, failOnCompileError: true }),
+    // Lingui finds its config from here, not from the working directory: tools that load this
+    // file from the repository's root (knip) get the same plugin as Vite does.
+    lingui({ cwd: import.meta.dirname, failOnMissing: true, failOnCompileError: true }),
     vanillaExtractPlugin(),
     // react-aria's own texts (announcements, labels) in the interface's two languages only.
     optimizeLocales.vite({ locales: ['ru', 'en'] }),

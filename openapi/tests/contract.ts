@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 
-export const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
-export type Method = (typeof methods)[number]
+const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
+type Method = (typeof methods)[number]
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 export type Node = { [key: string]: unknown }
@@ -64,7 +64,7 @@ export function operations(root: Node): Operation[] {
 }
 
 /** The first named example of a media type, or its single `example`. */
-export function firstExample(root: Node, media: Node | undefined): Json | undefined {
+function firstExample(root: Node, media: Node | undefined): Json | undefined {
   if (!media) return undefined
   const examples = media.examples as Node | undefined
   if (examples) {

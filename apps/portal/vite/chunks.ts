@@ -19,10 +19,10 @@ const shellCatalog =
 const minGroupSize = 20_000
 
 /** Where the module map is written: the size budgets read it beside Vite's manifest. */
-export const moduleMapFile = '.vite/modules.json'
+const moduleMapFile = '.vite/modules.json'
 
 /** The chunk each grouped module goes to; the others stay with the lazy module that uses them. */
-export type ChunkPlan = Map<string, string>
+type ChunkPlan = Map<string, string>
 
 /**
  * Decides the groups from what each load really runs (see `moduleUsage`):
@@ -36,7 +36,7 @@ export type ChunkPlan = Map<string, string>
  *   (`profile`, `platform`, `accesses`, `auth`, `law`), `shell` for the shell's lazy parts, and
  *   `shared` for what several areas use.
  */
-export function planChunks(graph: Graph, ids: readonly string[]): ChunkPlan {
+function planChunks(graph: Graph, ids: readonly string[]): ChunkPlan {
   const plan: ChunkPlan = new Map()
   const { used, dependencies } = moduleUsage(graph)
   const { brought: firstLoad, run: firstRun } = used(ids.filter((id) => graph(id)?.isEntry))

@@ -14,11 +14,11 @@ type ParameterIn<K extends OperationId, Where extends 'path' | 'query'> = Define
 >
 
 /** The path parameters of an operation (an empty object when it has none). */
-export type PathParams<K extends OperationId> =
+type PathParams<K extends OperationId> =
   ParameterIn<K, 'path'> extends undefined ? Record<string, never> : ParameterIn<K, 'path'>
 
 /** The query parameters of an operation, coerced to their contract types. */
-export type QueryParams<K extends OperationId> =
+type QueryParams<K extends OperationId> =
   ParameterIn<K, 'query'> extends undefined ? Record<string, never> : ParameterIn<K, 'query'>
 
 type ContentOf<R> = R extends { content: infer Content }
@@ -28,7 +28,7 @@ type ContentOf<R> = R extends { content: infer Content }
   : undefined
 
 /** The request body (JSON, or the multipart members with Blob files). */
-export type RequestBody<K extends OperationId> =
+type RequestBody<K extends OperationId> =
   Operation<K> extends {
     requestBody: infer Body
   }
@@ -40,7 +40,7 @@ export type RequestBody<K extends OperationId> =
 type Responses<K extends OperationId> = Operation<K>['responses']
 
 /** One of the replies the contract documents for the operation, with its status. */
-export type Reply<K extends OperationId> = {
+type Reply<K extends OperationId> = {
   [Status in keyof Responses<K>]: {
     status: Status
     body: ContentOf<Responses<K>[Status]>
@@ -64,7 +64,7 @@ export interface Context<K extends OperationId> {
   request: Request
 }
 
-export type Handler<K extends OperationId> = (context: Context<K>) => Reply<K> | Promise<Reply<K>>
+type Handler<K extends OperationId> = (context: Context<K>) => Reply<K> | Promise<Reply<K>>
 
 /** A handler for every operation: leaving one out does not compile. */
 export type Handlers = { [K in OperationId]: Handler<K> }

@@ -25,7 +25,7 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 
 /** The INN of a company where `master` decides: any incoming request names one. */
-export async function masterCompanyInn(master: APIRequestContext): Promise<string> {
+async function masterCompanyInn(master: APIRequestContext): Promise<string> {
   const { requests } = await json<{ requests: AccessRequest[] }>(
     master,
     '/master-account/access/requests?limit=1',

@@ -15,12 +15,6 @@ export async function switchLanguage(page: Page, language: 'Русский' | 'E
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en' : 'ru')
 }
 
-/** Puts a person's language setting back after a test switched it. */
-export async function saveLanguageSetting(page: Page, lang: 'ru' | 'en'): Promise<void> {
-  const response = await page.request.patch(`${api}/users/settings`, { data: { lang } })
-  expect(response.status(), 'restoring the language setting').toBe(204)
-}
-
 export async function userSettings(page: Page): Promise<{ lang: string | null; cookie: boolean }> {
   const response = await page.request.get(`${api}/users/settings`)
   expect(response.ok()).toBe(true)

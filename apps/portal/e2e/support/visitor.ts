@@ -6,7 +6,7 @@ type Playwright = PlaywrightWorkerArgs['playwright']
 const api = '/api/v1/platform'
 
 /** The origin the portal and its sandbox are served on. */
-export function originOf(baseURL: string | undefined): string {
+function originOf(baseURL: string | undefined): string {
   return new URL(baseURL ?? 'http://127.0.0.1:4179/').origin
 }
 

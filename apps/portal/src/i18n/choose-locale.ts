@@ -35,7 +35,7 @@ export function chooseLocale({
 }
 
 /** The locale cookie: a year and a bit (34,560,000 seconds), for the whole site. */
-export const localeCookie = { name: 'platform_locale', maxAge: 34_560_000 } as const
+const localeCookie = { name: 'platform_locale', maxAge: 34_560_000 } as const
 
 export function readLocaleCookie(cookie: string): string | undefined {
   return cookie

@@ -1,7 +1,6 @@
 /** Interface languages: Russian is the default, English the second. */
 export const supportedLocales = ['ru', 'en'] as const
 export type Locale = (typeof supportedLocales)[number]
-export const defaultLocale: Locale = 'ru'
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value)

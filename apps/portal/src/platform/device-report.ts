@@ -1,7 +1,7 @@
 import type { DeviceDisplayReport } from '@platform/sdk'
 
 /** Where the browser remembers whose sign-in it has already described. */
-export const deviceReportKey = 'platform.deviceReported'
+const deviceReportKey = 'platform.deviceReported'
 
 interface Screenish {
   screen: { width: number; height: number }

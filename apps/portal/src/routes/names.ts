@@ -1,5 +1,5 @@
 /** Route names of the documents, used by the guards and the menus. */
-export const routeNames = [
+const routeNames = [
   'Root',
   'Auth',
   'Registration',

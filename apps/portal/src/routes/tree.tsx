@@ -39,15 +39,15 @@ import { routePaths } from './paths'
 import { loadPlatformMenu } from './platform-menu'
 import { validateKeptSearch } from './search'
 
-export interface RouterContext {
+interface RouterContext {
   platform: Platform
 }
 
-export interface StartupContext {
+interface StartupContext {
   startup: Startup
 }
 
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
+const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateKeptSearch,
   beforeLoad: async ({ context, location, matches, search }): Promise<StartupContext> => {
     const { client, queryClient } = context.platform

@@ -29,7 +29,7 @@ export interface FieldSpec {
   active?: boolean
 }
 
-export interface SubtypeSpec {
+interface SubtypeSpec {
   code: string
   title: string
   systemic?: boolean

@@ -8,7 +8,7 @@ import { historyTargets } from './history-targets'
 import { createRandom, type Random } from './random'
 
 /** The change types; the history handler translates the titles for English. */
-export const historyTypes: ChangeHistoryType[] = [
+const historyTypes: ChangeHistoryType[] = [
   { code: 'create', title: 'Создание' },
   { code: 'update', title: 'Изменение' },
   { code: 'delete', title: 'Удаление' },

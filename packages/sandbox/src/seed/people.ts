@@ -164,11 +164,6 @@ export function randomPerson(random: Random): PersonName {
   }
 }
 
-/** «Иванов Иван Петрович» */
-export function fio(person: Pick<PersonName, 'firstName' | 'lastName' | 'middleName'>): string {
-  return [person.lastName, person.firstName, person.middleName].filter(Boolean).join(' ')
-}
-
 /** A mobile number of a Russian operator in E.164. */
 export function randomMobile(random: Random): string {
   return `+79${random.pick(['16', '03', '05', '26', '15', '85', '99', '77'])}${random.digits(7)}`

@@ -17,7 +17,7 @@ const minute = 60_000
 const hour = 60 * minute
 
 /** The provider attribute each platform field is read from, by provider type. */
-export const baseAttributes: Record<ProviderType, Record<MapperFieldCode, string>> = {
+const baseAttributes: Record<ProviderType, Record<MapperFieldCode, string>> = {
   keycloak: {
     firstName: 'firstName',
     lastName: 'lastName',
@@ -114,7 +114,7 @@ const seeds: ProviderSeed[] = [
 
 const secretAlphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789_-'
 
-export function clientSecret(random: Random): string {
+function clientSecret(random: Random): string {
   return Array.from({ length: 24 }, () => random.pick([...secretAlphabet])).join('')
 }
 

@@ -29,7 +29,7 @@ export interface ContractorRecord {
 }
 
 /** A person's roles in a company (the profile's companies page). */
-export interface Membership {
+interface Membership {
   accountId: string
   companyId: string
   roleIds: string[]

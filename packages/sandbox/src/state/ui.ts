@@ -9,15 +9,11 @@ import type {
 /** A text in both interface languages. */
 export type Localized = Record<'ru' | 'en', string>
 
-export function localized(text: Localized, locale: 'ru' | 'en'): string {
-  return text[locale]
-}
-
 /**
  * The project's own pieces of the project info. The rest (texts, links, banners, languages,
  * agreements) is derived live from the base domain and the libraries.
  */
-export interface ProjectConfig {
+interface ProjectConfig {
   code: string
   /** The style used when the base domain names no image set. */
   styleCode: string

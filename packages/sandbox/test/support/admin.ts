@@ -7,7 +7,7 @@ import { demoPassword } from '../../src/state/core'
 export const fixedNow = new Date('2026-11-21T09:30:00Z')
 
 /** The sandbox's clock; `advance` moves it on. */
-export interface Clock {
+interface Clock {
   now: Date
   advance(ms: number): void
 }

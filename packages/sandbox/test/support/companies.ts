@@ -11,7 +11,7 @@ import { createSandbox, type Sandbox } from '../../src/sandbox'
 import { type Account, demoPassword } from '../../src/state/core'
 
 export const fixedDate = new Date('2026-11-21T09:00:00Z')
-export const baseUrl = 'http://sandbox.test/api/v1'
+const baseUrl = 'http://sandbox.test/api/v1'
 
 export function newSandbox(clock: () => Date = () => fixedDate): Sandbox {
   return createSandbox({ now: clock })

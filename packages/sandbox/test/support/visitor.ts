@@ -14,7 +14,7 @@ import { createSandbox, type Sandbox } from '../../src/sandbox'
 import { type Account, demoPassword } from '../../src/state/core'
 import { data } from './results'
 
-export const startedAt = new Date('2026-11-21T09:30:00Z')
+const startedAt = new Date('2026-11-21T09:30:00Z')
 
 export interface TestBed {
   sandbox: Sandbox

@@ -8,7 +8,7 @@ import {
 } from '@platform/sdk'
 import type { Sandbox } from '../../src'
 
-export type DemoLogin = 'admin' | 'master' | 'user' | 'limited' | 'ldap'
+type DemoLogin = 'admin' | 'master' | 'user' | 'limited' | 'ldap'
 
 export interface TourContext {
   /** A client without a session. */

@@ -15,7 +15,7 @@ export interface CachePolicy {
 }
 
 /** A query's policy; one that takes a query may also rewrite it before it is sent and keyed. */
-export type QueryPolicy<Query> = CachePolicy &
+type QueryPolicy<Query> = CachePolicy &
   ([Query] extends [never] ? unknown : { request?: (query: Query) => Query })
 
 /** What a mutation makes stale: the keys to invalidate after it succeeds. */

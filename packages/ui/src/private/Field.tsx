@@ -37,7 +37,7 @@ export function FieldLabel({
   )
 }
 
-export function FieldDescription({ children }: { children?: ReactNode }) {
+function FieldDescription({ children }: { children?: ReactNode }) {
   if (children == null || children === '') return null
   return (
     <Text slot="description" className={styles.description}>
@@ -47,7 +47,7 @@ export function FieldDescription({ children }: { children?: ReactNode }) {
 }
 
 /** Shown only while the field is invalid; an icon marks it besides the colour. */
-export function FieldErrorMessage({ children }: { children?: FieldTextProps['errorMessage'] }) {
+function FieldErrorMessage({ children }: { children?: FieldTextProps['errorMessage'] }) {
   return (
     <FieldError className={styles.errorMessage}>
       {(validation) => (

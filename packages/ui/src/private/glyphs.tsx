@@ -41,12 +41,6 @@ export const ChevronLeftGlyph = (props: GlyphProps) => (
   </Glyph>
 )
 
-export const ChevronDownGlyph = (props: GlyphProps) => (
-  <Glyph {...props} name="chevron-down">
-    <path d="M3.5 6 8 10.5 12.5 6" />
-  </Glyph>
-)
-
 export const ArrowLeftGlyph = (props: GlyphProps) => (
   <Glyph {...props} name="arrow-left">
     <path d="M13 8H3M7 4 3 8l4 4" />

@@ -12,7 +12,7 @@ import * as styles from './AccessRequestsPage.css'
 import { type RequestRow, toRows, useRequestColumns } from './columns'
 import { useRequestCsvColumns } from './incoming/csv-columns'
 import * as incomingStyles from './incoming/incoming.css'
-import { canWithdraw } from './model'
+import { isUnderReview } from './model'
 import { WithdrawDialog } from './WithdrawDialog'
 
 const route = getRouteApi('/accesses/accesses/requests/access')
@@ -41,7 +41,7 @@ export function OutgoingRequests({ onCreate }: { onCreate: () => void }) {
     title: t`Действия`,
     width: 150,
     cell: (row) =>
-      canWithdraw(row) ? (
+      isUnderReview(row) ? (
         <Button variant="quiet" onPress={() => setWithdrawing(row)}>
           <Trans>Отозвать</Trans>
         </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canWithdraw, statusVariants, toRequestCompanies } from './model'
+import { isUnderReview, statusVariants, toRequestCompanies } from './model'
 
 describe('access requests', () => {
   it('shows the statuses with the documents’ variants', () => {
@@ -12,10 +12,10 @@ describe('access requests', () => {
     })
   })
 
-  it('withdraws only requests under review', () => {
-    expect(canWithdraw({ status: 'considered' })).toBe(true)
-    expect(canWithdraw({ status: 'approved' })).toBe(false)
-    expect(canWithdraw({ status: 'remove' })).toBe(false)
+  it('withdraws or decides only requests under review', () => {
+    expect(isUnderReview({ status: 'considered' })).toBe(true)
+    expect(isUnderReview({ status: 'approved' })).toBe(false)
+    expect(isUnderReview({ status: 'remove' })).toBe(false)
   })
 
   it('sends trimmed companies without an empty name or KPP', () => {

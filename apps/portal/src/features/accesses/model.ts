@@ -14,8 +14,6 @@ export function isUnderReview(request: { status: AccessRequestStatus }): boolean
   return request.status === 'considered'
 }
 
-export const canWithdraw = isUnderReview
-
 /** One company of the request form, as typed. */
 export interface CompanyFormValue {
   name: string

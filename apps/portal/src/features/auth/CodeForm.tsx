@@ -60,7 +60,7 @@ export default function CodeForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className={styles.form}>
+    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className={styles.stack}>
       <p className={styles.aside} aria-live="polite">
         {code.isSent &&
           (flow === 'email_code' ? (

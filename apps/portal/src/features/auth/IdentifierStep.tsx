@@ -74,7 +74,7 @@ export function IdentifierStep({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby={labelledBy}>
+    <form onSubmit={onSubmit} noValidate className={styles.stack} aria-labelledby={labelledBy}>
       {!embedded && <IdKindSwitch value={idAttribute} onChange={switchKind} />}
       <LoginAlertBox alert={alert} />
       <IdentifierField

@@ -29,8 +29,6 @@ globalStyle(`${stack} > * + *`, { marginBlockStart: vars.space.md })
 globalStyle(`${stack} > :empty`, { marginBlockStart: 0 })
 globalStyle(`${card} > * + *`, { marginBlockStart: vars.space.lg })
 
-export const form = stack
-
 export const row = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',

@@ -32,7 +32,7 @@ export function PasswordForm({
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className={styles.form}>
+    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className={styles.stack}>
       {/* For password managers: the account the password belongs to. */}
       <input
         type="text"

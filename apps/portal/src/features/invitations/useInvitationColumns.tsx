@@ -7,7 +7,7 @@ import * as styles from './invitations.css'
 import { invitationStatusTexts } from './messages'
 import { invitationVariants, isOpen } from './model'
 
-export type InvitationRow = Invitation & { id: string }
+type InvitationRow = Invitation & { id: string }
 
 const accessText = (invitation: Invitation) =>
   invitation.access

@@ -9,7 +9,7 @@ import { useFieldText } from './field-text'
 
 /** The name fields of the public settings (`fields`), in the order people write them. */
 export const nameCodes = ['lastName', 'firstName', 'middleName', 'fio'] as const
-export type NameCode = (typeof nameCodes)[number]
+type NameCode = (typeof nameCodes)[number]
 
 const labels: Record<NameCode, MessageDescriptor> = {
   lastName: msg`Фамилия`,

@@ -3,7 +3,7 @@
  * countdown runs to its `endTime`, 4 digits are checked as soon as they are entered.
  * `idle`: no code yet; then `awaiting`, `invalid` (a wrong code), `expired` and `success`.
  */
-export type VerificationStatus = 'idle' | 'awaiting' | 'invalid' | 'expired' | 'success'
+type VerificationStatus = 'idle' | 'awaiting' | 'invalid' | 'expired' | 'success'
 
 /** Why a code was refused: incorrect, expired, or out of attempts. */
 export type CodeError = 'errorCode' | 'errorCodeExpired' | 'errorCodeAttempts'

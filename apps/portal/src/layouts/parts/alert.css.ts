@@ -6,7 +6,7 @@ import { style } from '@vanilla-extract/css'
  * so the content below never jumps when one appears: 58 px, and 94 px on a phone when the
  * person has no services (the notice then says more and the text wraps further).
  */
-export const alertHeights = { regular: 58, mobileWithoutServices: 94 } as const
+const alertHeights = { regular: 58, mobileWithoutServices: 94 } as const
 
 export const alertSlot = style({
   boxSizing: 'border-box',

@@ -8,7 +8,7 @@ import type { ProjectInfo, StyleAsset } from '@platform/sdk'
 const styleBase = '/style'
 
 /** The address of a style image, for an `img` or a CSS background. */
-export function styleAssetUrl(code: string, asset: StyleAsset): string {
+function styleAssetUrl(code: string, asset: StyleAsset): string {
   return `${styleBase}/${encodeURIComponent(code)}/${asset}`
 }
 

@@ -3,7 +3,7 @@ import type { SortDescriptor } from 'react-aria-components'
 import { type ListPaging, pagingKeys } from './search'
 import { usePageSize } from './use-page-size'
 
-export interface ListSort<Column extends string = string> {
+interface ListSort<Column extends string = string> {
   column: Column
   direction: 'ascending' | 'descending'
 }

@@ -7,10 +7,10 @@ import { usePlatform, useStartup } from '../../platform/hooks'
 export const pageSizes = [10, 20, 50, 100] as const
 
 /** Rows per page before the person chooses (the contract's default). */
-export const defaultPageSize = 20
+const defaultPageSize = 20
 
 /** The person's page size: their setting when it is a sane number, else the default. */
-export function pageSizeOf(pagination: number | null | undefined): number {
+function pageSizeOf(pagination: number | null | undefined): number {
   return pagination && Number.isInteger(pagination) && pagination >= 1 && pagination <= 1000
     ? pagination
     : defaultPageSize

@@ -34,7 +34,7 @@ function ownInvitations(state: SandboxState, accountId: string, now: Date): Invi
 const isOpen = (invitation: Invitation) =>
   invitation.status === 'active' || invitation.status === 'deactivated'
 
-export const invitationPath = (hash: string) => `/platform/invitation/${hash}`
+const invitationPath = (hash: string) => `/platform/invitation/${hash}`
 
 /** The invitation's one-time link, renewed for a new activity period (made when missing). */
 function renewLink(state: SandboxState, invitation: Invitation, now: Date): LinkRecord {

@@ -4,7 +4,7 @@ import type { Outbox } from '../../outbox'
 type Locale = 'ru' | 'en'
 
 /** DD.MM.YYYY HH:mm (UTC), as the portal shows moments. */
-export function formatMoment(iso: string): string {
+function formatMoment(iso: string): string {
   const [date = '', time = ''] = iso.split('T')
   const [year, month, day] = date.split('-')
   return `${day}.${month}.${year} ${time.slice(0, 5)}`

@@ -15,7 +15,7 @@ import { letters, mailTo } from './mail'
 import { accessOf, hasErrors, isContractorRole, recordChange } from './shared'
 
 /** Requests to the companies where the account is a master user. */
-export function incomingRequests(state: SandboxState, accountId: string): AccessRequest[] {
+function incomingRequests(state: SandboxState, accountId: string): AccessRequest[] {
   return state.companies.accessRequests.filter((request) =>
     requestCompany(state.companies, request)?.masterIds.includes(accountId),
   )

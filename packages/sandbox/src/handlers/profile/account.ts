@@ -32,7 +32,7 @@ const extensionTypes: Record<string, string> = {
   webp: 'image/webp',
 }
 
-export function avatarBlob(file: AvatarFile): Blob {
+function avatarBlob(file: AvatarFile): Blob {
   if (file.svg !== undefined) return new Blob([file.svg], { type: file.type })
   const bytes = Uint8Array.from(atob(file.base64 ?? ''), (char) => char.charCodeAt(0))
   return new Blob([bytes], { type: file.type })

@@ -9,7 +9,7 @@ import type {
 } from '@platform/sdk'
 import type { SandboxState } from '../../state'
 
-export type FieldKind = 'main' | 'contacts' | 'additional'
+type FieldKind = 'main' | 'contacts' | 'additional'
 
 export interface FieldDef {
   code: string
@@ -26,7 +26,7 @@ export interface FieldDef {
   items: FieldItem[]
 }
 
-export interface BlockDef {
+interface BlockDef {
   id: string
   code: string
   title: string
@@ -42,7 +42,7 @@ export interface TabDef {
 }
 
 /** `mainInfo` members a field of the base block may stand for. */
-export const mainCodes = new Set([
+const mainCodes = new Set([
   'lastName',
   'firstName',
   'middleName',
@@ -56,7 +56,7 @@ export const mainCodes = new Set([
   'comment',
   'avatar',
 ])
-export const contactCodes = new Set(['mobiles', 'emails'])
+const contactCodes = new Set(['mobiles', 'emails'])
 
 function def(
   code: string,
@@ -199,8 +199,4 @@ export function profileTabs(state: SandboxState): TabDef[] {
 
 export function allFields(tabs: readonly TabDef[]): FieldDef[] {
   return tabs.flatMap((tab) => tab.blocks.flatMap((block) => block.fields))
-}
-
-export function findField(tabs: readonly TabDef[], code: string): FieldDef | undefined {
-  return allFields(tabs).find((field) => field.code === code)
 }

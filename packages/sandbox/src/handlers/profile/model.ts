@@ -45,7 +45,7 @@ export function mainInfo(account: Account, record: ProfileRecord): ProfileMainIn
 }
 
 /** The saved value of a field of any block, for the required-fields check. */
-export function fieldValue(
+function fieldValue(
   field: FieldDef,
   main: ProfileMainInfo,
   record: ProfileRecord,
@@ -81,7 +81,7 @@ export function isDisabled(field: FieldDef, account: Account): boolean {
   return account.directory && ['firstName', 'lastName', 'middleName'].includes(field.code)
 }
 
-export function accessInfo(
+function accessInfo(
   state: SandboxState,
   account: Account,
   record: ProfileRecord,
@@ -96,13 +96,13 @@ export function accessInfo(
   return { requiredFieldsEmpty: unique.length > 0, requiredFieldsEmptyCodes: unique }
 }
 
-export function availableActions(account: Account): ProfileAvailableActions {
+function availableActions(account: Account): ProfileAvailableActions {
   if (account.directory) return { updatePassword: false, setPassword: false }
   return { updatePassword: account.password !== '', setPassword: account.password === '' }
 }
 
 /** The domain's profile-visible agreements, with the person's answers. */
-export function termsInfo(
+function termsInfo(
   state: SandboxState,
   record: ProfileRecord,
   locale: Locale,

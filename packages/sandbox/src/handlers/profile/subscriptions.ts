@@ -11,7 +11,7 @@ import type { Locale } from '../visitor/terms'
  * The channels offered: the administrators' enabled notification methods, or the profile's
  * own channels while the lists area has none.
  */
-export function availableChannels(state: SandboxState, locale: Locale): SubscriptionChannel[] {
+function availableChannels(state: SandboxState, locale: Locale): SubscriptionChannel[] {
   const methods = state.lists?.notifyMethods ?? []
   if (methods.length > 0) {
     return methods

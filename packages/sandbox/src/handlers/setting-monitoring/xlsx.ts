@@ -16,7 +16,7 @@ const crcTable = Array.from({ length: 256 }, (_, index) => {
   return value >>> 0
 })
 
-export function crc32(bytes: Uint8Array): number {
+function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff
   for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8)
   return (crc ^ 0xffffffff) >>> 0
@@ -30,10 +30,7 @@ function dosTime(at: Date): { time: number; date: number } {
 }
 
 /** A zip archive whose entries are stored as they are. */
-export function storedZip(
-  files: { name: string; data: Uint8Array }[],
-  at: Date,
-): Uint8Array<ArrayBuffer> {
+function storedZip(files: { name: string; data: Uint8Array }[], at: Date): Uint8Array<ArrayBuffer> {
   const { time, date } = dosTime(at)
   const locals: Uint8Array[] = []
   const centrals: Uint8Array[] = []
@@ -134,7 +131,7 @@ function sheetXml(rows: Cell[][]): string {
   return `<worksheet xmlns="${main}"><sheetData>${body}</sheetData></worksheet>`
 }
 
-export const xlsxMediaType = `${officeType}.sheet`
+const xlsxMediaType = `${officeType}.sheet`
 
 /** A workbook of one sheet holding `rows` (the first is the header). */
 export function workbook(sheetName: string, rows: Cell[][], at: Date): Blob {

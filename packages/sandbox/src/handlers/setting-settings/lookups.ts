@@ -9,7 +9,7 @@ import { forbidden, lookup, ok } from '../reply'
 import { isAdmin } from '../setting-kit'
 
 /** The platform's own roles; companies bring their organizational and contractor roles. */
-export const platformRoles: Role[] = [
+const platformRoles: Role[] = [
   {
     roleId: '4a97dae2-fa85-45b2-941d-154a627b55d4',
     name: 'Администратор платформы',

@@ -44,7 +44,7 @@ function absolute(link: string | null, origin: string): string | null {
 }
 
 /** The style the project uses: the base domain's image set, or the project's own. */
-export function projectStyle(state: SandboxState): string {
+function projectStyle(state: SandboxState): string {
   return baseDomain(state)?.imageCode ?? state.ui.project.styleCode
 }
 

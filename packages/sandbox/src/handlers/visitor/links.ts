@@ -8,7 +8,7 @@ import { durationSeconds } from '../../state/settings'
 import { badRequest, conflict, forbidden, notFound } from '../reply'
 
 /** The portal page each kind of link opens. */
-export const linkPaths: Record<LinkKind, string> = {
+const linkPaths: Record<LinkKind, string> = {
   registration: '/platform/registration',
   password: '/platform/password',
   entryPassword: '/platform/password/entry',
@@ -20,7 +20,7 @@ export function linkPath(link: Pick<LinkRecord, 'kind' | 'id'>): string {
 }
 
 /** Link lifetimes from the settings, in seconds. */
-export function linkLifetime(state: SandboxState, kind: LinkKind): number {
+function linkLifetime(state: SandboxState, kind: LinkKind): number {
   const codes: Record<LinkKind, [string, number]> = {
     registration: ['registrationAlive', 86_400],
     password: ['refreshAlive', 7_200],

@@ -43,7 +43,7 @@ const systems: [RegExp, (match: RegExpExecArray) => string][] = [
 ]
 
 /** A device as people read it ("Chrome 131, Windows 10"), from the User-Agent header. */
-export function parseDevice(userAgent: string | null, ip: string): SessionDevice {
+function parseDevice(userAgent: string | null, ip: string): SessionDevice {
   const agent = userAgent ?? ''
   let browser = 'Неизвестный браузер'
   for (const [pattern, name] of browsers) {
@@ -71,7 +71,7 @@ export function parseDevice(userAgent: string | null, ip: string): SessionDevice
 }
 
 /** Seconds a session lives (the refresh token lifespan of the settings). */
-export function sessionLifetime(state: SandboxState): number {
+function sessionLifetime(state: SandboxState): number {
   return durationSeconds(state.settings, 'refreshTokenLifespan', 36_000)
 }
 

@@ -18,7 +18,7 @@ export function languageCode(state: SandboxState, localeId: string): string | un
 }
 
 /** A document's text in the locale, or its first one. */
-export function documentLocale(state: SandboxState, document: Document, locale: string) {
+function documentLocale(state: SandboxState, document: Document, locale: string) {
   return (
     document.locales.find((entry) => languageCode(state, entry.localeId) === locale) ??
     document.locales[0]

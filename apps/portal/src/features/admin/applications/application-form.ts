@@ -2,7 +2,7 @@ import { effectiveApplication, newApplication } from '@platform/forms'
 import type { Application, ApplicationInput, ApplicationType } from '@platform/sdk'
 
 /** A client row of the form; `saved` clients exist on the platform and have a secret there. */
-export interface ClientValues {
+interface ClientValues {
   clientId: string
   /** Typed only to set the secret by hand; empty keeps the saved one or lets the platform make one. */
   clientSecret: string

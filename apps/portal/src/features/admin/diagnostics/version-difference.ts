@@ -1,8 +1,8 @@
 /** Where an installed version stands against the recommended one. */
-export type VersionStanding = 'unknown' | 'same' | 'behind' | 'ahead'
+type VersionStanding = 'unknown' | 'same' | 'behind' | 'ahead'
 
 /** The first differing part: major, minor, or anything after (patch, build). */
-export type VersionPart = 'major' | 'minor' | 'patch'
+type VersionPart = 'major' | 'minor' | 'patch'
 
 export interface VersionDifference {
   standing: VersionStanding

@@ -5,7 +5,7 @@ import * as styles from '../shared/filters.css'
 import { SearchFilter } from '../shared/SearchFilter'
 import { documentTypeTexts } from './texts'
 
-export interface DocumentFilterValues {
+interface DocumentFilterValues {
   search?: string
   locale?: string
   type?: DocumentType

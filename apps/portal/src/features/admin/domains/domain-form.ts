@@ -7,7 +7,7 @@ import type {
 } from '@platform/sdk'
 
 /** A footer link of one language, texts as typed. */
-export interface TechnicalValues {
+interface TechnicalValues {
   title: string
   text: string
   link: string

@@ -36,7 +36,7 @@ export const changeHead = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
-export const changeCell = style({
+const changeCell = style({
   verticalAlign: 'top',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.disabledSurface}`,

@@ -16,5 +16,3 @@ export const payload = style({
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 })
-
-export const reason = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })

@@ -9,7 +9,7 @@ import { useSearchText } from '../../../shared/useSearchText'
 import * as adminStyles from '../shared/admin.css'
 import { FilterSelect } from '../shared/FilterSelect'
 
-export type MonitoringFilterValues = {
+type MonitoringFilterValues = {
   applications?: string[]
   status?: HealthStatus
   key?: string

@@ -69,5 +69,3 @@ export const detail = sprinkles({ display: 'grid', gap: 'xs', margin: 'none' })
 export const detailTerm = style({ fontWeight: vars.fontWeight.medium })
 
 export const detailValue = style({ margin: 0, whiteSpace: 'pre-wrap' })
-
-export const mono = style({ fontFamily: vars.font.mono })

@@ -1,11 +1,11 @@
 import type { MonitoringCriticality, MonitoringRow } from '@platform/sdk'
 
-export interface CheckCounts {
+interface CheckCounts {
   up: number
   down: number
 }
 
-export interface MonitoringOverview extends CheckCounts {
+interface MonitoringOverview extends CheckCounts {
   total: number
   byCriticality: Record<MonitoringCriticality, CheckCounts>
 }

@@ -4,7 +4,7 @@ import { Button, TextField } from '@platform/ui'
 import { useState } from 'react'
 import * as styles from '../shared/filters.css'
 
-export interface AliasFilterValues {
+interface AliasFilterValues {
   name?: string
   ip?: string
 }

@@ -6,7 +6,7 @@ import { useLogFailure } from '../../../shared/list'
 import { useSettled } from '../../../shared/useSearchText'
 
 /** What a look-up call is asked: the text typed, or the ids already chosen. */
-export interface LookupQuery {
+interface LookupQuery {
   searchValue?: string
   ids?: string[]
 }

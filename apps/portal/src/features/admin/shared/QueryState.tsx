@@ -54,7 +54,7 @@ export function QueryState<T>({
 }
 
 /** Shown instead of an administration page to someone who is not an administrator. */
-export function Forbidden() {
+function Forbidden() {
   const { t } = useLingui()
   return (
     <EmptyState

@@ -5,7 +5,7 @@ import { isDateRangeReversed } from '../../accesses/incoming/IncomingFilters'
 import * as styles from '../shared/filters.css'
 import { SearchFilter } from '../shared/SearchFilter'
 
-export interface SubnetFilterValues {
+interface SubnetFilterValues {
   search?: string
   dateFrom?: string
   dateTo?: string

@@ -13,7 +13,7 @@ export type FieldKind = 'main' | 'contacts' | 'additional'
 
 export type ContactList = 'mobiles' | 'emails'
 
-export const contactLists: readonly ContactList[] = ['mobiles', 'emails']
+const contactLists: readonly ContactList[] = ['mobiles', 'emails']
 
 /** A field of the configure with where it lives and the block it belongs to. */
 export interface PlacedField {

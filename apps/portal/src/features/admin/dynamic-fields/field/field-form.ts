@@ -21,7 +21,7 @@ import type {
 export type FieldMode = 'create' | 'copy' | 'update'
 
 /** A choice of a dropbox or combobox; `itemId` is null for a new one. */
-export interface FieldItemValue {
+interface FieldItemValue {
   itemId: string | null
   value: string
   code: string
