@@ -42,6 +42,9 @@ export function ComboBox<T extends object>({
   return (
     <RACComboBox
       {...props}
+      // While the options load the list still opens, saying so, and fills in when they come:
+      // an arrow key pressed too early is not lost.
+      allowsEmptyCollection={isLoading || props.allowsEmptyCollection}
       validationBehavior={validationBehavior}
       className={composeRenderProps(className, (own) =>
         [fieldStyles.field, own].filter(Boolean).join(' '),
@@ -57,7 +60,7 @@ export function ComboBox<T extends object>({
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <DropdownPopover>
-        <DropdownListBox>{children}</DropdownListBox>
+        <DropdownListBox isLoading={isLoading}>{children}</DropdownListBox>
       </DropdownPopover>
     </RACComboBox>
   )

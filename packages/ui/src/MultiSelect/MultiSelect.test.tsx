@@ -55,6 +55,19 @@ describe('MultiSelect', () => {
       .toHaveAttribute('aria-selected', 'true')
   })
 
+  it('opens while its options load, says so, and fills in when they come', async () => {
+    const screen = await renderWithI18n(<Roles defaultItems={[]} isLoading />)
+    await screen.getByRole('combobox', { name: 'Роли' }).click()
+    await userEvent.keyboard('{ArrowDown}')
+    const list = page.getByRole('listbox')
+    await expect.element(list).toHaveTextContent('Загрузка вариантов…')
+    await screen.rerender(<Roles isLoading={false} />)
+    await page.getByRole('option', { name: 'Редактор' }).click()
+    await expect
+      .element(list.getByRole('option', { name: 'Редактор' }))
+      .toHaveAttribute('aria-selected', 'true')
+  })
+
   it('removes a chip from the keyboard and moves focus to the input after the last one', async () => {
     const onChange = vi.fn()
     const screen = await renderWithI18n(

@@ -57,6 +57,9 @@ export function MultiSelect<T extends object>({
   return (
     <RACComboBox
       {...props}
+      // While the options load the list still opens, saying so, and fills in when they come:
+      // an arrow key pressed too early is not lost.
+      allowsEmptyCollection={isLoading || props.allowsEmptyCollection}
       selectionMode="multiple"
       validationBehavior={validationBehavior}
       className={composeRenderProps(className, (own) =>
@@ -87,7 +90,7 @@ export function MultiSelect<T extends object>({
       </ComboBoxValue>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <DropdownPopover>
-        <DropdownListBox>{children}</DropdownListBox>
+        <DropdownListBox isLoading={isLoading}>{children}</DropdownListBox>
       </DropdownPopover>
     </RACComboBox>
   )

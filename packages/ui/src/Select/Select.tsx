@@ -77,7 +77,9 @@ export function Select<T extends object>({
         </>
       )}
       <DropdownPopover>
-        <DropdownListBox items={items}>{children}</DropdownListBox>
+        <DropdownListBox items={items} isLoading={isLoading}>
+          {children}
+        </DropdownListBox>
       </DropdownPopover>
     </RACSelect>
   )

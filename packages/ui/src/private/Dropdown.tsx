@@ -25,12 +25,24 @@ export function DropdownPopover({ className, ...props }: PopoverProps) {
   )
 }
 
-/** The list of options inside a DropdownPopover; says so when nothing matches. */
-export function DropdownListBox<T extends object>({ className, ...props }: ListBoxProps<T>) {
+/**
+ * The list of options inside a DropdownPopover; says so when nothing matches, and that the
+ * options are on their way while they load (the list may open before they arrive, and fills
+ * in when they do).
+ */
+export function DropdownListBox<T extends object>({
+  className,
+  isLoading = false,
+  ...props
+}: ListBoxProps<T> & { isLoading?: boolean }) {
   const { t } = useLingui()
   return (
     <ListBox
-      renderEmptyState={() => <div className={styles.empty}>{t`Ничего не найдено`}</div>}
+      renderEmptyState={() => (
+        <div className={styles.empty}>
+          {isLoading ? t`Загрузка вариантов…` : t`Ничего не найдено`}
+        </div>
+      )}
       {...props}
       className={composeRenderProps(className, (own) =>
         [styles.listBox, own].filter(Boolean).join(' '),
