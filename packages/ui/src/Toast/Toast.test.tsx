@@ -4,8 +4,6 @@ import { renderWithI18n } from '../private/renderWithI18n'
 import { ToastRegion } from './Toast'
 import { createToastQueue, DEFAULT_TOAST_TIMEOUT, toast, toastsOf } from './toastQueue'
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 describe('ToastRegion', () => {
   const queue = createToastQueue()
   const toasts = toastsOf(queue)
@@ -27,19 +25,33 @@ describe('ToastRegion', () => {
     expect(DEFAULT_TOAST_TIMEOUT).toBe(2000)
     await renderWithI18n(<ToastRegion queue={queue} />)
     const onClose = vi.fn()
-    toasts.info('Ссылка отправлена', { onClose })
-    const alert = page.getByRole('alert')
-    await expect.element(alert).toBeVisible()
-    await wait(1500)
-    await expect.element(alert).toBeVisible()
-    await expect.element(alert, { timeout: 1500 }).not.toBeInTheDocument()
-    expect(onClose).toHaveBeenCalledOnce()
+    // The toast's clock, not the machine's: a busy machine must not move the moment it closes.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      toasts.info('Ссылка отправлена', { onClose })
+      const alert = page.getByRole('alert')
+      await expect.element(alert).toBeVisible()
+      vi.advanceTimersByTime(DEFAULT_TOAST_TIMEOUT - 1)
+      await expect.element(alert).toBeVisible()
+      expect(onClose).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(1)
+      expect(onClose).toHaveBeenCalledOnce()
+    } finally {
+      vi.useRealTimers()
+    }
+    await expect.element(page.getByRole('alert')).not.toBeInTheDocument()
   })
 
   it('keeps a toast without a timeout until it is closed with its button', async () => {
     await renderWithI18n(<ToastRegion queue={queue} />)
-    toasts.error('Не удалось сохранить', { timeout: null })
-    await wait(DEFAULT_TOAST_TIMEOUT + 300)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      toasts.error('Не удалось сохранить', { timeout: null })
+      await expect.element(page.getByRole('alert')).toBeVisible()
+      vi.advanceTimersByTime(DEFAULT_TOAST_TIMEOUT * 10)
+    } finally {
+      vi.useRealTimers()
+    }
     await expect.element(page.getByRole('alert')).toHaveTextContent('Не удалось сохранить')
     await page.getByRole('button', { name: 'Закрыть уведомление' }).click()
     await expect.element(page.getByRole('alert')).not.toBeInTheDocument()
