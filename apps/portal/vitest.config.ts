@@ -10,6 +10,9 @@ import { browserOptimizeDeps } from '../../tools/vite-shared.mjs'
 // otherwise our packages would load from a dist that may be stale or missing.
 const conditions = ['@platform/source']
 
+// The Node tests share their workers' module cache: each test makes its own state (a sandbox,
+// a client, a form), so importing the packages once per worker instead of once per file only
+// saves time (measured here: sandbox 25 → 12 s, forms 13 → 6 s, portal 20 → 10 s, sdk 16 → 13 s).
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
@@ -21,6 +24,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'vite/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {

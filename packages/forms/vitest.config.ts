@@ -3,6 +3,9 @@ import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { chromiumLaunchOptions } from '../../tools/chromium.mjs'
 
+// The Node tests share their workers' module cache: each test makes its own state (a sandbox,
+// a client, a form), so importing the packages once per worker instead of once per file only
+// saves time (measured here: sandbox 25 → 12 s, forms 13 → 6 s, portal 20 → 10 s, sdk 16 → 13 s).
 export default defineConfig({
   resolve: { conditions: ['@platform/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@platform/source'] } },
@@ -27,6 +30,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/react/**'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
