@@ -38,7 +38,9 @@ describe('Button', () => {
   })
 
   it('leaves no announcement pointing at it once a pending button is gone', async () => {
-    // A form step whose submit button is pending until the next step replaces it.
+    // A form step whose submit button is pending until the next step replaces it; the test
+    // says when the answer comes, so a busy machine cannot skip the pending state.
+    let answer = () => {}
     function Step() {
       const [state, setState] = useState<'idle' | 'pending' | 'next'>('idle')
       if (state === 'next') return <p>Следующий шаг</p>
@@ -47,7 +49,7 @@ describe('Button', () => {
           isPending={state === 'pending'}
           onPress={() => {
             setState('pending')
-            setTimeout(() => setState('next'), 300)
+            answer = () => setState('next')
           }}
         >
           Продолжить
@@ -58,12 +60,15 @@ describe('Button', () => {
     await screen.getByRole('button', { name: 'Продолжить' }).click()
     const announced = '[data-live-announcer] [aria-labelledby]'
     await expect.poll(() => document.querySelectorAll(announced).length).toBeGreaterThan(0)
+    answer()
     await expect.element(screen.getByText('Следующий шаг')).toBeVisible()
     await expect.poll(() => document.querySelectorAll(announced).length).toBe(0)
   })
 
   it('leaves no announcement pointing at its spinner once a named button is done', async () => {
-    // A download button in a table row: named by aria-label, pending while the file comes.
+    // A download button in a table row: named by aria-label, pending while the file comes
+    // (the test says when it has come).
+    let arrive = () => {}
     function Download() {
       const [pending, setPending] = useState(false)
       return (
@@ -72,7 +77,7 @@ describe('Button', () => {
           isPending={pending}
           onPress={() => {
             setPending(true)
-            setTimeout(() => setPending(false), 300)
+            arrive = () => setPending(false)
           }}
         >
           Запрос
@@ -83,6 +88,7 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Скачать запрос: Компании' })
     await button.click()
     await expect.element(button).toHaveAttribute('aria-disabled', 'true')
+    arrive()
     await expect.element(button).not.toHaveAttribute('aria-disabled')
     const dangling = () =>
       [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter((node) =>

@@ -9,3 +9,6 @@ export const box = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.disabledSurface,
 })
+
+/** The room a quiet button takes (the add button of a multiple field), left empty. */
+export const buttonSpace = style({ display: 'block', height: controlHeight })

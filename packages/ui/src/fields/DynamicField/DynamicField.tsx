@@ -3,7 +3,7 @@ import { fieldState, initialFieldValue } from '@platform/forms'
 import { Suspense } from 'react'
 import { fieldControls } from '../fieldControls'
 import type { DynamicFieldDefinition, FieldControl, FieldControlProps } from '../types'
-import { ControlFallback } from './ControlFallback'
+import { ControlFallback, MultipleFallback } from './ControlFallback'
 import { MultipleValues } from './MultipleValues'
 
 export interface DynamicFieldProps {
@@ -73,9 +73,16 @@ export function DynamicField({
     maxDate,
   }
 
-  const fallback = <ControlFallback label={field.title} className={className} />
-
   if (state.multiple && Array.isArray(current)) {
+    const fallback = (
+      <MultipleFallback
+        title={field.title}
+        description={field.comment ?? undefined}
+        count={current.length}
+        isEditable={!state.readOnly}
+        className={className}
+      />
+    )
     return (
       <Suspense fallback={fallback}>
         <MultipleValues
@@ -91,6 +98,13 @@ export function DynamicField({
     )
   }
 
+  const fallback = (
+    <ControlFallback
+      label={field.title}
+      description={field.comment ?? undefined}
+      className={className}
+    />
+  )
   return (
     <Suspense fallback={fallback}>
       <div className={className}>

@@ -46,8 +46,8 @@ describe('NewPasswordFields', () => {
     for (const toggle of screen.getByRole('button', { name: 'Показать пароль' }).all()) {
       await expect.element(toggle).toHaveAttribute('aria-pressed', 'true')
     }
-    expect(screen.getByText('не выполнено').all()).toHaveLength(0)
-    expect(screen.getByText('— выполнено', { exact: false }).all()).toHaveLength(6)
+    await expect.poll(() => screen.getByText('не выполнено').all()).toHaveLength(0)
+    await expect.poll(() => screen.getByText('— выполнено', { exact: false }).all()).toHaveLength(6)
     await expect
       .element(screen.getByRole('meter', { name: 'Надёжность пароля' }))
       .toHaveAttribute('aria-valuetext', 'высокая')

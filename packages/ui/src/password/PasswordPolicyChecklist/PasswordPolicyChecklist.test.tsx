@@ -1,5 +1,5 @@
 import type { PasswordPolicy } from '@platform/forms'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '../../private/renderWithI18n'
 import { PasswordPolicyChecklist } from './PasswordPolicyChecklist'
 
@@ -65,28 +65,38 @@ describe('PasswordPolicyChecklist', () => {
   })
 
   it('says the progress politely once typing pauses, never on the first render', async () => {
-    const screen = await renderWithI18n(
-      <PasswordPolicyChecklist password="a" policy={policy} announceDelay={300} />,
-    )
-    const status = screen.getByRole('status')
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    await expect.element(status).toHaveTextContent('')
-    expect(screen.getByRole('list').element().closest('[aria-live]')).toBeNull()
+    // The checklist's own clock: a busy machine must not decide when typing has paused.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const screen = await renderWithI18n(
+        <PasswordPolicyChecklist password="a" policy={policy} announceDelay={300} />,
+      )
+      const status = screen.getByRole('status')
+      vi.advanceTimersByTime(400)
+      await expect.element(status).toHaveTextContent('')
+      expect(screen.getByRole('list').element().closest('[aria-live]')).toBeNull()
 
-    await screen.rerender(
-      <PasswordPolicyChecklist password="aB" policy={policy} announceDelay={300} />,
-    )
-    await screen.rerender(
-      <PasswordPolicyChecklist password="aB3" policy={policy} announceDelay={300} />,
-    )
-    // Still typing: nothing said yet.
-    expect(status.element().textContent).toBe('')
-    await expect.element(status).toHaveTextContent('Выполнено требований: 4 из 6')
+      await screen.rerender(
+        <PasswordPolicyChecklist password="aB" policy={policy} announceDelay={300} />,
+      )
+      vi.advanceTimersByTime(200)
+      await screen.rerender(
+        <PasswordPolicyChecklist password="aB3" policy={policy} announceDelay={300} />,
+      )
+      vi.advanceTimersByTime(200)
+      // Still typing: nothing said yet.
+      expect(status.element().textContent).toBe('')
+      vi.advanceTimersByTime(100)
+      await expect.element(status).toHaveTextContent('Выполнено требований: 4 из 6')
 
-    await screen.rerender(
-      <PasswordPolicyChecklist password="aB3#long" policy={policy} announceDelay={300} />,
-    )
-    await expect.element(status).toHaveTextContent('Все требования к паролю выполнены')
+      await screen.rerender(
+        <PasswordPolicyChecklist password="aB3#long" policy={policy} announceDelay={300} />,
+      )
+      vi.advanceTimersByTime(300)
+      await expect.element(status).toHaveTextContent('Все требования к паролю выполнены')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('is translated', async () => {
