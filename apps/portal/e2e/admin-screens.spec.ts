@@ -197,8 +197,12 @@ test('authentication schemes: why one stays on, create with a server error, togg
   await expectNoAxeViolations(page)
   await dialog.getByRole('button', { name: 'Создать' }).click()
   await seeToast(page, 'Не удалось создать схему аутентификации')
-  // The pointer rests where the snackbar came up, which keeps it open: move it away.
+  // The pointer rests where the snackbar came up, which keeps it open: move it away, and let
+  // it go before going on (on a phone it would lie over the delete dialog's buttons below).
   await page.mouse.move(0, 0)
+  await expect(
+    page.getByRole('alertdialog', { name: 'Не удалось создать схему аутентификации' }),
+  ).toBeHidden()
   await expect(dialog.getByRole('textbox', { name: 'Код' })).toHaveAttribute('aria-invalid', 'true')
   await dialog.getByRole('textbox', { name: 'Код' }).fill(code)
   await dialog.getByRole('textbox', { name: 'Код' }).press('Enter')
