@@ -6,20 +6,12 @@ import type { SandboxState } from '../state'
 import { dropPendingContact, expireInvitations, joinByInvitation } from '../state/companies'
 import type { LinkRecord } from '../state/core'
 import { profileOf } from '../state/profile'
-import { done, invalid, notFound, ok, secondsToTomorrow, tooMany } from './reply'
+import { done, invalid, notFound, ok } from './reply'
 import { createAccount } from './visitor/accounts'
-import {
-  checkCode,
-  codeSettings,
-  dailyLimitReached,
-  dropCode,
-  findCode,
-  issueCode,
-  linkTarget,
-} from './visitor/codes'
+import { checkCode, dropCode, findCode, linkTarget } from './visitor/codes'
 import { countries, hasErrors, mobileErrors, nameErrors, passwordErrors } from './visitor/identity'
 import { canceledReply, expiredReply, sameEmail, sessionConflict, usedReply } from './visitor/links'
-import { sendMobileCode } from './visitor/messages'
+import { sendLinkMobileCode } from './visitor/mobile-code'
 import { startSession } from './visitor/signin'
 import { acceptAgreements, checkTerms, termsFailure } from './visitor/terms'
 
@@ -94,13 +86,7 @@ export const invitationHandlers = {
     if (!link || !invitation) return reply
     const errors = mobileErrors(state, body.mobile, invitedAccount(state, invitation)?.id)
     if (hasErrors(errors)) return invalid(errors)
-    const target = linkTarget(link.id, body.mobile)
-    if (dailyLimitReached(state, 'invitation', target, now)) {
-      return tooMany(secondsToTomorrow(now))
-    }
-    const record = issueCode(state, 'invitation', target, codeSettings(state).mobileAlive, now)
-    sendMobileCode(outbox, locale, body.mobile, record.code)
-    return ok({ endTime: record.expiresAt })
+    return sendLinkMobileCode(state, 'invitation', link, body.mobile, { now, locale, outbox })
   },
 
   verifyInvitationCode: ({ state, body, now }) => {

@@ -4,15 +4,7 @@ import { requestIp } from '../http/client-ip'
 import { settingNumber } from '../state/settings'
 import { done, forbidden, invalid, ok, secondsToTomorrow, tooMany } from './reply'
 import { createAccount, splitFio } from './visitor/accounts'
-import {
-  checkCode,
-  codeSettings,
-  dailyLimitReached,
-  dropCode,
-  findCode,
-  issueCode,
-  linkTarget,
-} from './visitor/codes'
+import { checkCode, dropCode, findCode, linkTarget } from './visitor/codes'
 import {
   countries,
   emailTaken,
@@ -22,7 +14,8 @@ import {
   passwordErrors,
 } from './visitor/identity'
 import { activeStatus, createLink, linkPath, sessionConflict, usableLink } from './visitor/links'
-import { sendLink, sendMobileCode } from './visitor/messages'
+import { sendLink } from './visitor/messages'
+import { sendLinkMobileCode } from './visitor/mobile-code'
 import { startSession } from './visitor/signin'
 import { checkTerms, missingAgreements, termsEntry, termsFailure } from './visitor/terms'
 
@@ -93,13 +86,7 @@ export const registrationHandlers = {
     if (!link) return reply
     const errors = mobileErrors(state, body.mobile)
     if (hasErrors(errors)) return invalid(errors)
-    const target = linkTarget(link.id, body.mobile)
-    if (dailyLimitReached(state, 'registration', target, now)) {
-      return tooMany(secondsToTomorrow(now))
-    }
-    const record = issueCode(state, 'registration', target, codeSettings(state).mobileAlive, now)
-    sendMobileCode(outbox, locale, body.mobile, record.code)
-    return ok({ endTime: record.expiresAt })
+    return sendLinkMobileCode(state, 'registration', link, body.mobile, { now, locale, outbox })
   },
 
   verifyRegistrationCode: ({ state, body, now }) => {
