@@ -3,10 +3,17 @@ import { Button, Tab, TabList, TabPanel, Tabs } from '@platform/ui'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useStartup } from '../../platform/hooks'
+import { lazyDialog, lazyPanel } from '../../shared/lazy-part'
 import * as styles from './AccessRequestsPage.css'
-import { IncomingRequests } from './IncomingRequests'
-import { NewRequestDialog } from './NewRequestDialog'
 import { OutgoingRequests } from './OutgoingRequests'
+
+const NewRequestDialog = lazyDialog(
+  () => import('./NewRequestDialog').then((module) => module.NewRequestDialog),
+  { isOpen: (props) => props.isOpen },
+)
+const IncomingRequests = lazyPanel(() =>
+  import('./IncomingRequests').then((module) => module.IncomingRequests),
+)
 
 const route = getRouteApi('/accesses/accesses/requests/access')
 

@@ -6,15 +6,23 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { usePlatform } from '../../platform/hooks'
+import { lazyDialog } from '../../shared/lazy-part'
 import { ExportCsvButton, useListState } from '../../shared/list'
 import { PagedTable } from '../contractors/PagedTable'
 import * as styles from './AccessRequestsPage.css'
 import { type RequestRow, toRows, useRequestColumns } from './columns'
-import { DecisionDialog } from './decision/DecisionDialog'
 import { useRequestCsvColumns } from './incoming/csv-columns'
 import { IncomingFilters, isDateRangeReversed } from './incoming/IncomingFilters'
 import * as incomingStyles from './incoming/incoming.css'
 import { isUnderReview } from './model'
+
+const DecisionDialog = lazyDialog(
+  () => import('./decision/DecisionDialog').then((module) => module.DecisionDialog),
+  {
+    isOpen: (props) => props.request !== null,
+    close: (props) => props.onClose(false),
+  },
+)
 
 const route = getRouteApi('/accesses/accesses/requests/access')
 

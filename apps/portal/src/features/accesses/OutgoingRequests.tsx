@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { usePlatform } from '../../platform/hooks'
+import { lazyDialog } from '../../shared/lazy-part'
 import { ExportCsvButton, useListState } from '../../shared/list'
 import { PagedTable } from '../contractors/PagedTable'
 import * as styles from './AccessRequestsPage.css'
@@ -13,7 +14,11 @@ import { type RequestRow, toRows, useRequestColumns } from './columns'
 import { useRequestCsvColumns } from './incoming/csv-columns'
 import * as incomingStyles from './incoming/incoming.css'
 import { isUnderReview } from './model'
-import { WithdrawDialog } from './WithdrawDialog'
+
+const WithdrawDialog = lazyDialog(
+  () => import('./WithdrawDialog').then((module) => module.WithdrawDialog),
+  { isOpen: (props) => props.request !== null },
+)
 
 const route = getRouteApi('/accesses/accesses/requests/access')
 

@@ -7,13 +7,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { usePlatform } from '../../platform/hooks'
+import { lazyDialog } from '../../shared/lazy-part'
 import { ExportCsvButton, useListState } from '../../shared/list'
 import { useSearchText } from '../../shared/useSearchText'
 import * as page from '../accesses/AccessRequestsPage.css'
 import { PagedTable } from '../contractors/PagedTable'
-import { ContactDialog } from './ContactDialog'
 import * as styles from './contacts.css'
 import { useContactColumns } from './useContactColumns'
+
+const ContactDialog = lazyDialog(
+  () => import('./ContactDialog').then((module) => module.ContactDialog),
+  { isOpen: (props) => props.contact !== null },
+)
 
 const route = getRouteApi('/profile/profile/contacts')
 const sortColumns = ['fio', 'status'] as const

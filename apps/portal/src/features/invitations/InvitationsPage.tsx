@@ -7,15 +7,24 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { errorMessage } from '../../i18n/errors'
 import { usePlatform } from '../../platform/hooks'
+import { lazyDialog } from '../../shared/lazy-part'
 import { ExportCsvButton, useListState } from '../../shared/list'
 import * as page from '../accesses/AccessRequestsPage.css'
 import { PagedTable } from '../contractors/PagedTable'
 import * as styles from './invitations.css'
 import { invitationSnackbars, invitationStatusTexts } from './messages'
-import { RevokeDialog } from './RevokeDialog'
-import { SendInvitationDialog } from './SendInvitationDialog'
 import { invitationStatuses } from './search'
 import { useInvitationColumns } from './useInvitationColumns'
+
+const SendInvitationDialog = lazyDialog(
+  () => import('./SendInvitationDialog').then((module) => module.SendInvitationDialog),
+  { isOpen: (props) => props.isOpen },
+)
+
+const RevokeDialog = lazyDialog(
+  () => import('./RevokeDialog').then((module) => module.RevokeDialog),
+  { isOpen: (props) => props.invitation !== null },
+)
 
 const route = getRouteApi('/accesses/accesses/invitations')
 const sortColumns = ['createdAt', 'email', 'contractorTitle', 'activeTo', 'status'] as const

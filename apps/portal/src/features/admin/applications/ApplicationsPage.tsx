@@ -5,17 +5,24 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import { useListState } from '../../../shared/list'
 import * as styles from '../shared/admin.css'
-import { DeleteDialog } from '../shared/DeleteDialog'
 import { PageHeader } from '../shared/PageHeader'
 import { QueryState } from '../shared/QueryState'
 import { useNotified } from '../shared/use-notified'
-import { ApplicationDialog } from './ApplicationDialog'
 import type { ApplicationAction } from './ApplicationRow'
 import { ApplicationsExport } from './ApplicationsExport'
 import { ApplicationsFilters } from './ApplicationsFilters'
 import { ApplicationsList } from './ApplicationsList'
+
+const ApplicationDialog = lazyDialog(() =>
+  import('./ApplicationDialog').then((module) => module.ApplicationDialog),
+)
+
+const DeleteDialog = lazyDialog(() =>
+  import('../shared/DeleteDialog').then((module) => module.DeleteDialog),
+)
 
 const route = getRouteApi('/platform/setting/applications')
 

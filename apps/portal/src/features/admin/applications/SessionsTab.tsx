@@ -5,13 +5,19 @@ import { Button, EmptyState } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import { ExportCsvButton, useListState } from '../../../shared/list'
 import { PagedTable } from '../../contractors/PagedTable'
 import * as admin from '../shared/admin.css'
-import { type EndingSessions, EndSessionsDialog } from './EndSessionsDialog'
+import type { EndingSessions } from './EndSessionsDialog'
 import { SessionFilters, sessionFilterError } from './SessionFilters'
 import type { ApplicationsSearch } from './search'
 import { useApplicationSessionColumns } from './session-columns'
+
+const EndSessionsDialog = lazyDialog(
+  () => import('./EndSessionsDialog').then((module) => module.EndSessionsDialog),
+  { isOpen: (props) => props.ending !== null },
+)
 
 interface SessionsTabProps {
   application: Application

@@ -10,16 +10,23 @@ import { Button, ReorderableList } from '@platform/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import { Total } from '../../../shared/list'
 import * as styles from '../shared/admin.css'
-import { DeleteDialog } from '../shared/DeleteDialog'
 import { useNotify } from '../shared/notify'
 import { changedOrder, inOrder } from '../shared/order'
 import { PageHeader } from '../shared/PageHeader'
 import { QueryState } from '../shared/QueryState'
-import { SchemeDialog } from './SchemeDialog'
 import { type SchemeAction, SchemeRow } from './SchemeRow'
 import { SchemesExport } from './SchemesExport'
+
+const SchemeDialog = lazyDialog(() =>
+  import('./SchemeDialog').then((module) => module.SchemeDialog),
+)
+
+const DeleteDialog = lazyDialog(() =>
+  import('../shared/DeleteDialog').then((module) => module.DeleteDialog),
+)
 
 type Editing = SchemeAction | { kind: 'create' }
 

@@ -6,15 +6,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
 import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
-import { DeleteDialog } from '../shared/DeleteDialog'
 import { useNotify } from '../shared/notify'
 import { PageHeader } from '../shared/PageHeader'
 import { RowActions } from '../shared/RowActions'
 import { SearchFilter } from '../shared/SearchFilter'
-import { DeviceTypeDialog } from './DeviceTypeDialog'
+
+const DeviceTypeDialog = lazyDialog(() =>
+  import('./DeviceTypeDialog').then((module) => module.DeviceTypeDialog),
+)
+
+const DeleteDialog = lazyDialog(() =>
+  import('../shared/DeleteDialog').then((module) => module.DeleteDialog),
+)
 
 const route = getRouteApi('/platform/setting/devices-types')
 

@@ -11,18 +11,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { formatDate, formatDateTime } from '../../../i18n/format'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
 import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
 import { columnWidths } from '../shared/column-widths'
-import { DeleteResourceDialog } from '../shared/DeleteResourceDialog'
 import { PageHeader } from '../shared/PageHeader'
 import { useEditing } from '../shared/use-editing'
 import { useRowColumns } from '../shared/use-row-columns'
-import { DocumentDialog } from './DocumentDialog'
 import { DocumentFilters } from './DocumentFilters'
 import { allLanguages } from './document-form'
 import { documentFormatTexts, documentTypeTexts } from './texts'
+
+const DocumentDialog = lazyDialog(() =>
+  import('./DocumentDialog').then((module) => module.DocumentDialog),
+)
+
+const DeleteResourceDialog = lazyDialog(() =>
+  import('../shared/DeleteResourceDialog').then((module) => module.DeleteResourceDialog),
+)
 
 const route = getRouteApi('/platform/setting/documents')
 

@@ -10,17 +10,24 @@ import { Button, EmptyState } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import { ExportCsvButton, useListState } from '../../../shared/list'
 import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
-import { DeleteResourceDialog } from '../shared/DeleteResourceDialog'
 import { EnabledFilter } from '../shared/EnabledFilter'
 import * as filterStyles from '../shared/filters.css'
 import { PageHeader } from '../shared/PageHeader'
 import { SearchFilter } from '../shared/SearchFilter'
 import { useEditing } from '../shared/use-editing'
-import { DomainDialog } from './DomainDialog'
 import { useDomainColumns } from './domain-columns'
+
+const DomainDialog = lazyDialog(() =>
+  import('./DomainDialog').then((module) => module.DomainDialog),
+)
+
+const DeleteResourceDialog = lazyDialog(() =>
+  import('../shared/DeleteResourceDialog').then((module) => module.DeleteResourceDialog),
+)
 
 const route = getRouteApi('/platform/setting/domains')
 

@@ -4,10 +4,18 @@ import { deleteDynamicFieldMutation, deleteDynamicFieldSubtypeMutation } from '@
 import { ConfirmDialog } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import { useNotify } from '../shared/notify'
-import { FieldDialog } from './field/FieldDialog'
 import type { FieldMode } from './field/field-form'
-import { SubtypeDialog, type SubtypeMode } from './SubtypeDialog'
+import type { SubtypeMode } from './SubtypeDialog'
+
+const SubtypeDialog = lazyDialog(() =>
+  import('./SubtypeDialog').then((module) => module.SubtypeDialog),
+)
+
+const FieldDialog = lazyDialog(() =>
+  import('./field/FieldDialog').then((module) => module.FieldDialog),
+)
 
 /** What the tab details screen is editing: one dialog at a time. */
 export type Editing =

@@ -6,11 +6,15 @@ import { Button, Checkbox } from '@platform/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import * as admin from '../shared/admin.css'
-import { DeleteDialog } from '../shared/DeleteDialog'
 import { useFocusAfterClose } from '../shared/focus'
 import { useNotified } from '../shared/use-notified'
 import * as styles from './dynamic-fields.css'
+
+const DeleteDialog = lazyDialog(() =>
+  import('../shared/DeleteDialog').then((module) => module.DeleteDialog),
+)
 
 interface SubtypeSelectionProps {
   /** The blocks that can be deleted (systemic ones cannot), in their order. */

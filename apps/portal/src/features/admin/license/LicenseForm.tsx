@@ -11,13 +11,17 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import * as admin from '../shared/admin.css'
-import { DeleteDialog } from '../shared/DeleteDialog'
 import { FormText } from '../shared/FormText'
 import { useFocusAfterClose } from '../shared/focus'
 import { UnsavedChangesGuard } from '../shared/UnsavedChangesGuard'
 import { useFormSave } from '../shared/use-form-save'
 import { useNotified } from '../shared/use-notified'
+
+const DeleteDialog = lazyDialog(() =>
+  import('../shared/DeleteDialog').then((module) => module.DeleteDialog),
+)
 
 interface LicenseValues {
   key: string

@@ -5,16 +5,23 @@ import { Button, EmptyState, type TableColumn } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
 import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
 import { columnWidths } from '../shared/column-widths'
-import { DeleteResourceDialog } from '../shared/DeleteResourceDialog'
 import { PageHeader } from '../shared/PageHeader'
 import { useEditing } from '../shared/use-editing'
 import { useRowColumns } from '../shared/use-row-columns'
 import { AliasFilters } from './AliasFilters'
-import { NetworkAliasDialog } from './NetworkAliasDialog'
+
+const NetworkAliasDialog = lazyDialog(() =>
+  import('./NetworkAliasDialog').then((module) => module.NetworkAliasDialog),
+)
+
+const DeleteResourceDialog = lazyDialog(() =>
+  import('../shared/DeleteResourceDialog').then((module) => module.DeleteResourceDialog),
+)
 
 const route = getRouteApi('/platform/setting/network-aliases')
 

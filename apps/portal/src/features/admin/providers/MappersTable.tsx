@@ -10,17 +10,24 @@ import { type UseQueryResult, useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { errorMessage } from '../../../i18n/errors'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import { ListFooter } from '../../../shared/list'
 import { ActiveToggle } from '../shared/ActiveToggle'
 import * as styles from '../shared/admin.css'
-import { DeleteDialog } from '../shared/DeleteDialog'
 import { useNotify } from '../shared/notify'
 import { RowActions } from '../shared/RowActions'
-import { MapperDialog } from './MapperDialog'
 import { MappersExport } from './MappersExport'
 import { mapperTypeTitles } from './texts'
 import type { DialogPaging } from './use-dialog-paging'
 import { useMapperSummary } from './use-mapper-summary'
+
+const MapperDialog = lazyDialog(() =>
+  import('./MapperDialog').then((module) => module.MapperDialog),
+)
+
+const DeleteDialog = lazyDialog(() =>
+  import('../shared/DeleteDialog').then((module) => module.DeleteDialog),
+)
 
 interface MappersTableProps {
   sync: ProviderSync

@@ -7,17 +7,27 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { errorMessage } from '../../../i18n/errors'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import { ListFooter, useListState } from '../../../shared/list'
 import * as styles from '../shared/admin.css'
-import { DeleteDialog } from '../shared/DeleteDialog'
 import { useNotify } from '../shared/notify'
 import { PageHeader } from '../shared/PageHeader'
 import { RowActions } from '../shared/RowActions'
-import { ProviderCreateDialog } from './ProviderCreateDialog'
-import { ProviderDialog } from './ProviderDialog'
 import { ProvidersExport } from './ProvidersExport'
 import { ProviderToggle } from './ProviderToggle'
 import { providerTypeTitles } from './texts'
+
+const ProviderCreateDialog = lazyDialog(() =>
+  import('./ProviderCreateDialog').then((module) => module.ProviderCreateDialog),
+)
+
+const ProviderDialog = lazyDialog(() =>
+  import('./ProviderDialog').then((module) => module.ProviderDialog),
+)
+
+const DeleteDialog = lazyDialog(() =>
+  import('../shared/DeleteDialog').then((module) => module.DeleteDialog),
+)
 
 const route = getRouteApi('/platform/setting/providers')
 

@@ -5,15 +5,19 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import * as admin from '../shared/admin.css'
 import { MappersTable } from './MappersTable'
 import * as styles from './providers.css'
 import { SyncActions } from './SyncActions'
-import { SyncHistoryDialog } from './SyncHistoryDialog'
 import { SyncSettingsFields } from './SyncSettingsFields'
 import { SyncStatusDetails } from './SyncStatusDetails'
 import { syncStatusView } from './sync-status'
 import { useDialogPaging } from './use-dialog-paging'
+
+const SyncHistoryDialog = lazyDialog(() =>
+  import('./SyncHistoryDialog').then((module) => module.SyncHistoryDialog),
+)
 
 interface SyncTabProps {
   provider: Provider

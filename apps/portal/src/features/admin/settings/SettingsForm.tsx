@@ -16,6 +16,7 @@ import { Accordion, Button } from '@platform/ui'
 import { useCallback, useMemo, useState } from 'react'
 import type { Key } from 'react-aria-components'
 import { useForm, useWatch } from 'react-hook-form'
+import { lazyDialog } from '../../../shared/lazy-part'
 import { isSetAside, useKeptSave } from '../../../shell/use-kept-save'
 import { useNotify } from '../shared/notify'
 import { UnsavedChangesGuard } from '../shared/UnsavedChangesGuard'
@@ -30,7 +31,11 @@ import {
   type SettingsValues,
   settingRows,
 } from './settings-model'
-import { UniqueErrorsDialog } from './UniqueErrorsDialog'
+
+const UniqueErrorsDialog = lazyDialog(
+  () => import('./UniqueErrorsDialog').then((module) => module.UniqueErrorsDialog),
+  { isOpen: (props) => props.errors.length > 0 },
+)
 
 interface SettingsFormProps {
   modules: SettingsModule[]

@@ -5,19 +5,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { formatDateTime } from '../../../i18n/format'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
 import { isDateRangeReversed } from '../../accesses/incoming/IncomingFilters'
 import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
 import { columnWidths } from '../shared/column-widths'
-import { DeleteResourceDialog } from '../shared/DeleteResourceDialog'
 import { PageHeader } from '../shared/PageHeader'
 import { resourceSnackbars } from '../shared/resource-snackbars'
 import { useEditing } from '../shared/use-editing'
 import { useRowColumns } from '../shared/use-row-columns'
 import { fetchSubnetEntries, type SubnetListKind, subnetLists, useSubnetEntries } from './kinds'
-import { SubnetEntryDialog } from './SubnetEntryDialog'
 import { SubnetFilters } from './SubnetFilters'
+
+const SubnetEntryDialog = lazyDialog(() =>
+  import('./SubnetEntryDialog').then((module) => module.SubnetEntryDialog),
+)
+
+const DeleteResourceDialog = lazyDialog(() =>
+  import('../shared/DeleteResourceDialog').then((module) => module.DeleteResourceDialog),
+)
 
 const routes = {
   whitelist: getRouteApi('/platform/setting/whitelist'),

@@ -7,6 +7,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { usePlatform } from '../../../platform/hooks'
 import { routePaths } from '../../../routes/paths'
+import { lazyDialog } from '../../../shared/lazy-part'
 import {
   ExportCsvButton,
   PagedFooter,
@@ -18,9 +19,13 @@ import { AreaPage } from '../area/AreaPage'
 import * as styles from '../area/AreaPage.css'
 import { LoadFailure } from '../area/LoadFailure'
 import { CompanyCard } from './CompanyCard'
-import { LeaveCompanyDialog } from './LeaveCompanyDialog'
 import { filterCompanies, pageOf } from './model'
 import { legalTypeTexts } from './texts'
+
+const LeaveCompanyDialog = lazyDialog(
+  () => import('./LeaveCompanyDialog').then((module) => module.LeaveCompanyDialog),
+  { isOpen: (props) => props.company !== null },
+)
 
 const route = getRouteApi('/profile/profile/companies')
 const anyType = 'all'

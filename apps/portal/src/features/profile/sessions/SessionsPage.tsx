@@ -7,11 +7,17 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { errorMessage } from '../../../i18n/errors'
 import { usePlatform } from '../../../platform/hooks'
+import { lazyDialog } from '../../../shared/lazy-part'
 import { ExportCsvButton, PagedFooter, useListState, useLogFailure } from '../../../shared/list'
 import { AreaPage } from '../area/AreaPage'
 import * as styles from '../area/AreaPage.css'
 import { useSessionColumns } from './columns'
-import { type Ending, EndSessionDialog } from './EndSessionDialog'
+import type { Ending } from './EndSessionDialog'
+
+const EndSessionDialog = lazyDialog(
+  () => import('./EndSessionDialog').then((module) => module.EndSessionDialog),
+  { isOpen: (props) => props.ending !== null },
+)
 
 const route = getRouteApi('/profile/profile/sessions')
 const sortColumns = ['start', 'expiry', 'lastAccess'] as const
