@@ -11,9 +11,31 @@ import { lazyChain, pages, portalDir, readRouteTree } from './route-tree.mjs'
 
 export const distDir = join(portalDir, 'dist')
 
-/** The catalogs a page loads at start, in Russian: the shell's and the kit's, then the app's. */
+/**
+ * The catalogs a page loads at start, in Russian: the shell's and the kit's, then the app's,
+ * and for the administration layout's pages (`id: 'platform'`) the administration's.
+ */
 const shellCatalogs = ['src/locales/ru/shell.po', '../../packages/ui/src/locales/ru/messages.ts']
 const appCatalog = 'src/locales/ru/messages.po'
+const adminCatalog = 'src/locales/ru/admin.po'
+const adminLayout = 'platform'
+
+/**
+ * The catalogs `route` starts with.
+ * @param {import('./route-tree.d.mts').RouteEntry[]} routes
+ * @param {import('./route-tree.d.mts').RouteEntry} route
+ */
+function catalogsOf(routes, route) {
+  if (route.name === 'Auth') return shellCatalogs
+  const byVariable = new Map(routes.map((entry) => [entry.variable, entry]))
+  let layout = route
+  while (layout.parent && byVariable.has(layout.parent)) {
+    layout = /** @type {typeof route} */ (byVariable.get(layout.parent))
+  }
+  return layout.id === adminLayout
+    ? [...shellCatalogs, appCatalog, adminCatalog]
+    : [...shellCatalogs, appCatalog]
+}
 
 /**
  * @param {string} [dist]
@@ -77,7 +99,7 @@ function filesOf(build, chunks) {
 
 /**
  * The first load of every page of the route tree: the entry, the page's lazy layout and page
- * chunks, and the catalogs it starts with (pages other than sign-in need the app's too).
+ * chunks, and the catalogs it starts with (see `catalogsOf`).
  * @param {Build} build
  * @returns {FirstLoad[]}
  */
@@ -86,7 +108,7 @@ export function routeFirstLoads(build) {
   const entry = build.manifest['index.html']
   if (!entry) throw new Error('index.html is not in the build manifest')
   return pages(routes).map((route) => {
-    const catalogs = route.name === 'Auth' ? shellCatalogs : [...shellCatalogs, appCatalog]
+    const catalogs = catalogsOf(routes, route)
     const files = filesOf(build, [
       entry.file,
       ...[...lazyChain(routes, route), ...catalogs].map(build.chunkOf),

@@ -11,28 +11,40 @@ const shellCatalogs: Record<Locale, Catalog[]> = {
   en: [() => import('@platform/ui/locales/en'), () => import('../locales/en/shell.po')],
 }
 
-/** The rest of the portal, loaded before any page other than sign-in shows. */
-const appCatalogs: Record<Locale, Catalog> = {
-  ru: () => import('../locales/ru/messages.po'),
-  en: () => import('../locales/en/messages.po'),
+/**
+ * The rest of the portal's texts: `messages` before any page other than sign-in shows, and
+ * `admin` before a page of the administration layout does (see lingui.config.ts).
+ */
+export type AppCatalog = 'messages' | 'admin'
+
+const appCatalogs: Record<AppCatalog, Record<Locale, Catalog>> = {
+  messages: {
+    ru: () => import('../locales/ru/messages.po'),
+    en: () => import('../locales/en/messages.po'),
+  },
+  admin: {
+    ru: () => import('../locales/ru/admin.po'),
+    en: () => import('../locales/en/admin.po'),
+  },
 }
 
-let appNeeded = false
-const appLoaded = new Set<Locale>()
+/** The app catalogs the pages shown so far needed: a switch of language loads them all. */
+const appNeeded = new Set<AppCatalog>()
+const appLoaded: Record<Locale, Set<AppCatalog>> = { ru: new Set(), en: new Set() }
 /** The locale being switched to, or the active one: calls made meanwhile already ask for it. */
 let requested: Locale | undefined
 let activation: Promise<void> = Promise.resolve()
 
-async function loadApp(locale: Locale): Promise<Messages> {
-  const { messages } = await appCatalogs[locale]()
-  appLoaded.add(locale)
-  return messages
+async function loadApp(locale: Locale, names: readonly AppCatalog[]): Promise<Messages> {
+  const catalogs = await Promise.all(names.map((name) => appCatalogs[name][locale]()))
+  for (const name of names) appLoaded[locale].add(name)
+  return Object.assign({}, ...catalogs.map((catalog) => catalog.messages))
 }
 
 async function activate(locale: Locale): Promise<void> {
   const [shell, app] = await Promise.all([
     Promise.all(shellCatalogs[locale].map((load) => load())),
-    appNeeded ? loadApp(locale) : Promise.resolve({}),
+    loadApp(locale, [...appNeeded]),
   ])
   // A later switch won the race: its texts are the ones to show.
   if (requested !== locale) return
@@ -69,14 +81,15 @@ export function textsReady(): Promise<void> {
 }
 
 /**
- * Before a page other than sign-in renders: the rest of the portal's texts. The catalog loads
- * beside the shell's (both start at once), and joins the active messages after them.
+ * Before a page other than sign-in renders: the app catalogs it needs. They load beside the
+ * shell's (all start at once), and join the active messages after them.
  */
-export async function ensureAppCatalog(): Promise<void> {
-  appNeeded = true
+export async function ensureAppCatalogs(names: readonly AppCatalog[]): Promise<void> {
+  for (const name of names) appNeeded.add(name)
   const locale = requested ?? (i18n.locale as Locale)
-  if (appLoaded.has(locale)) return textsReady()
-  const [messages] = await Promise.all([loadApp(locale), textsReady()])
+  const missing = names.filter((name) => !appLoaded[locale].has(name))
+  if (missing.length === 0) return textsReady()
+  const [messages] = await Promise.all([loadApp(locale, missing), textsReady()])
   if (i18n.locale === locale) i18n.load(locale, messages)
 }
 

@@ -1,13 +1,14 @@
-import type {
-  CountryCode,
-  PlatformClient,
-  PlatformConfigure,
-  PlatformError,
-  ProfileSummary,
-  ProjectInfo,
-  PublicSettings,
-  UiMenuEntry,
-  UserUiSettings,
+import {
+  type CountryCode,
+  isPlatformError,
+  type PlatformClient,
+  type PlatformConfigure,
+  type PlatformError,
+  type ProfileSummary,
+  type ProjectInfo,
+  type PublicSettings,
+  type UiMenuEntry,
+  type UserUiSettings,
 } from '@platform/sdk'
 import {
   getMenuQuery,
@@ -68,9 +69,21 @@ async function optional<T, K extends QueryKey, O extends CheckedOperation>(
   try {
     return await checked(queryClient, options, operation)
   } catch (error) {
-    console.error(`Startup goes on without ${operation}:`, error)
+    // A 401 is a visitor's answer to a call made before the session was known, not a fault.
+    if (!(isPlatformError(error) && error.kind === 'unauthenticated')) {
+      console.error(`Startup goes on without ${operation}:`, error)
+    }
     return null
   }
+}
+
+/** The calls only a signed-in person can make: the services, their settings and access flags. */
+function loadSignedIn(client: PlatformClient, queryClient: QueryClient) {
+  return Promise.all([
+    checked(queryClient, getServicesMenuQuery(client), 'GET /platform/ui/services/menu'),
+    optional(queryClient, getUserSettingsQuery(client), 'GET /platform/users/settings'),
+    optional(queryClient, getPlatformConfigureQuery(client), 'GET /platform/ui/configure/platform'),
+  ])
 }
 
 /**
@@ -78,11 +91,20 @@ async function optional<T, K extends QueryKey, O extends CheckedOperation>(
  * returns it. A failure of what every page stands on (project, menu, public settings, the
  * person) rejects: the startup error screen offers a retry. Country codes, user settings and
  * the configuration are optional: without them the page works and the shell shows a note.
+ *
+ * The signed-in person's calls wait for the answer about the session, unless the page needs a
+ * session (`sessionExpected`): then they start with the others, a round trip sooner on every
+ * signed-in page. Should nobody be signed in after all, their answers (401) are dropped and the
+ * guard sends the visitor to sign in, as it would have.
  */
 export async function loadStartup(
   client: PlatformClient,
   queryClient: QueryClient,
+  { sessionExpected = false }: { sessionExpected?: boolean } = {},
 ): Promise<Startup> {
+  const early = sessionExpected ? loadSignedIn(client, queryClient) : undefined
+  // Awaited below only when someone is signed in; a visitor's 401 is no failure of the page.
+  early?.catch(() => undefined)
   const [project, menu, countries, publicSettings, profile] = await Promise.all([
     checked(queryClient, getProjectInfoQuery(client), 'GET /platform/ui/project/info'),
     checked(queryClient, getMenuQuery(client, { type: 'platform' }), 'GET /platform/ui/menu'),
@@ -90,16 +112,18 @@ export async function loadStartup(
     queryClient.ensureQueryData(getPublicSettingsQuery(client)),
     queryClient.ensureQueryData(sessionQuery(client)),
   ])
+  if (!profile && early) {
+    await early.catch(() => undefined)
+    for (const { queryKey } of [
+      getServicesMenuQuery(client),
+      getUserSettingsQuery(client),
+      getPlatformConfigureQuery(client),
+    ]) {
+      queryClient.removeQueries({ queryKey, exact: true })
+    }
+  }
   const [services, userSettings, configure] = profile
-    ? await Promise.all([
-        checked(queryClient, getServicesMenuQuery(client), 'GET /platform/ui/services/menu'),
-        optional(queryClient, getUserSettingsQuery(client), 'GET /platform/users/settings'),
-        optional(
-          queryClient,
-          getPlatformConfigureQuery(client),
-          'GET /platform/ui/configure/platform',
-        ),
-      ])
+    ? await (early ?? loadSignedIn(client, queryClient))
     : [null, null, null]
   const unavailable: OptionalPart[] = []
   if (!countries) unavailable.push('countries')

@@ -24,7 +24,7 @@ import {
   notificationsSearch,
   sessionsSearch,
 } from '../features/profile/list-searches'
-import { applyProjectLocale, ensureAppCatalog, textsReady } from '../i18n/activate'
+import { applyProjectLocale, ensureAppCatalogs, textsReady } from '../i18n/activate'
 import { AuthLayout } from '../layouts/auth/AuthLayout'
 import { grantsPath } from '../layouts/parts/menu'
 import type { Platform } from '../platform/client'
@@ -53,14 +53,24 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     const { client, queryClient } = context.platform
     const leaf = matches.at(-1)?.staticData ?? {}
     // The texts and the startup calls load side by side (the calls already ask in the chosen
-    // locale); pages other than sign-in also need the rest of the portal's texts.
-    const texts = leaf.name !== 'Auth' && leaf.name !== 'Root' ? ensureAppCatalog() : textsReady()
-    let [startup] = await Promise.all([loadStartup(client, queryClient), texts])
+    // locale); pages other than sign-in also need the rest of the portal's texts, and the
+    // administration layout's pages the administration's.
+    const texts =
+      leaf.name !== 'Auth' && leaf.name !== 'Root'
+        ? ensureAppCatalogs(
+            matches.some((match) => match.routeId === platformLayout.id)
+              ? ['messages', 'admin']
+              : ['messages'],
+          )
+        : textsReady()
+    // A page that needs a session asks the signed-in person's calls at once (see loadStartup).
+    const options = { sessionExpected: leaf.name !== undefined && leaf.public === false }
+    let [startup] = await Promise.all([loadStartup(client, queryClient, options), texts])
     if (await applyProjectLocale(startup)) {
       // Menus, project texts and countries came in the language chosen before the person's
       // setting was known: fetch them again in the chosen one.
       await queryClient.invalidateQueries({ refetchType: 'all' })
-      startup = await loadStartup(client, queryClient)
+      startup = await loadStartup(client, queryClient, options)
     }
     document.documentElement.dataset.style = startup.project.styleCode
     const decision = guard({
