@@ -173,8 +173,10 @@ export async function runLighthouse({ port = 4196, runs = runsPerPage, onPage } 
   const { origin, server } = await servePreview(port)
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    // Russian, the portal's default, as most of its people see it.
-    chromeFlags: ['--headless=new', '--lang=ru-RU', ...chromiumArgs],
+    // Russian, the portal's default, as most of its people see it. `--lang` alone leaves a
+    // headless Chromium's `navigator.languages` English: the pages were then measured as an
+    // English browser whose person chose Russian, which loads the texts and the startup twice.
+    chromeFlags: ['--headless=new', '--lang=ru-RU', '--accept-lang=ru-RU,ru', ...chromiumArgs],
   })
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
   try {

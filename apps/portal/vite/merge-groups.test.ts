@@ -40,6 +40,28 @@ describe('mergeGroups', () => {
     expect(groups.map((group) => group.modules)).toEqual([['table']])
   })
 
+  it('weighs the bytes a dialog downloads for nothing less than a page’s', () => {
+    // `hooks` is used by page a and dialog d. Joining `page-code` (pages a, b) costs dialog d
+    // 400 bytes and page b 50; joining `dialog-code` (dialogs d, e) costs page a 300 and
+    // dialog e 50. Counted alike, the dialog's code goes with page a's first load; with a
+    // dialog's loads counted at a twentieth (it opens from a page whose code is loaded), the
+    // page's code goes with the dialog instead.
+    const hooksGroup = (weight?: (lazy: string) => number) =>
+      mergeGroups(
+        [
+          module('page-code', ['a', 'b'], 400),
+          module('dialog-code', ['d', 'e'], 300),
+          module('hooks', ['a', 'd'], 50),
+        ],
+        { ...options, dependencies: () => [], weight },
+      ).groups.find((group) => group.modules.includes('hooks'))?.modules
+    expect(hooksGroup()).toEqual(['dialog-code', 'hooks'])
+    expect(hooksGroup((lazy) => (lazy === 'd' || lazy === 'e' ? 0.05 : 1))).toEqual([
+      'page-code',
+      'hooks',
+    ])
+  })
+
   it('counts the chunks a chunk imports: joining a chunk brings its imports too', () => {
     // Joining `table` or `dialog` makes load z download 500 bytes it does not need, but
     // `dialog` also brings `overlays`, 500 more.

@@ -16,6 +16,8 @@ export interface MergeOptions {
   firstLoad: ReadonlySet<string>
   /** How many lazy modules there are. */
   lazyCount: number
+  /** How much a load of this lazy module counts: a page's more than a dialog's. */
+  weight?: (lazy: string) => number
 }
 
 /**
@@ -31,7 +33,7 @@ export interface MergeOptions {
  */
 export function mergeGroups(
   modules: Iterable<{ id: string; users: ReadonlySet<string>; size: number }>,
-  { minSize, firstLoadSize, dependencies, firstLoad, lazyCount }: MergeOptions,
+  { minSize, firstLoadSize, dependencies, firstLoad, lazyCount, weight = () => 1 }: MergeOptions,
 ): { groups: ModuleGroup[]; toFirstLoad: string[] } {
   const byUsers = new Map<string, ModuleGroup>()
   for (const { id, users, size } of modules) {
@@ -90,7 +92,7 @@ export function mergeGroups(
   const extra = (loads: ReadonlySet<string>, brought: ReadonlySet<ModuleGroup>) => {
     let bytes = 0
     for (const group of brought) {
-      for (const user of loads) if (!group.users.has(user)) bytes += group.size
+      for (const user of loads) if (!group.users.has(user)) bytes += group.size * weight(user)
     }
     return bytes
   }
