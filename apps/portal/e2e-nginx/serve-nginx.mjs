@@ -1,7 +1,10 @@
 // Serves the built portal with Debian's nginx and the production configuration of
-// `deploy/nginx`, for the CSP tour. The runtime configuration is generated from the deploy
-// files (only the port, the root, the include path and the API address change), so the
-// tour checks exactly what production runs. Runs in the foreground until stopped.
+// `deploy/nginx`, for the CSP tour and the Lighthouse step. The runtime configuration is
+// generated from the deploy files (only the port, the root, the include path and the API
+// address change), so they check exactly what production runs. With E2E_NGINX_TLS=1 nginx
+// also terminates TLS and speaks HTTP/2, as the deploy file says production does here or at a
+// proxy in front, with a certificate for 127.0.0.1 made for the run by Debian's openssl.
+// Runs in the foreground until stopped.
 import { spawn, spawnSync } from 'node:child_process'
 import {
   accessSync,
@@ -23,6 +26,7 @@ const portal = fileURLToPath(new URL('..', import.meta.url))
 const deploy = fileURLToPath(new URL('../../../deploy/nginx/', import.meta.url))
 const port = Number(process.env.E2E_NGINX_PORT ?? 4191)
 const api = process.env.E2E_NGINX_API ?? 'http://127.0.0.1:4192/api/v1'
+const tls = process.env.E2E_NGINX_TLS === '1'
 
 /** Debian's nginx: NGINX_PATH, /usr/sbin/nginx or the one on the PATH. */
 function findNginx() {
@@ -64,7 +68,41 @@ cpSync(dist, join(prefix, 'www', 'platform'), { recursive: true })
 
 const headers = join(deploy, 'security-headers.conf')
 let server = readFileSync(join(deploy, 'portal.conf.template'), 'utf8')
-server = replaceOnce(server, 'listen 8080;', `listen 127.0.0.1:${port};`)
+if (tls) {
+  const key = join(prefix, 'key.pem')
+  const certificate = join(prefix, 'cert.pem')
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  if (made.status !== 0) throw new Error('openssl could not make the certificate for 127.0.0.1')
+  server = replaceOnce(
+    server,
+    'listen 8080;',
+    `listen 127.0.0.1:${port} ssl http2;\n    ssl_certificate ${certificate};\n    ssl_certificate_key ${key};`,
+  )
+} else {
+  server = replaceOnce(server, 'listen 8080;', `listen 127.0.0.1:${port};`)
+}
 server = replaceOnce(server, 'root /usr/share/nginx/html;', `root ${join(prefix, 'www')};`)
 server = server.replaceAll('/etc/nginx/snippets/portal-security-headers.conf', headers)
 // The image's envsubst fills this one in production.
@@ -96,7 +134,9 @@ const nginx = spawn(
   ['-e', 'stderr', '-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
   { stdio: 'inherit' },
 )
-console.info(`nginx serves ${dist} at http://127.0.0.1:${port}/platform/, API from ${api}`)
+console.info(
+  `nginx serves ${dist} at ${tls ? 'https' : 'http'}://127.0.0.1:${port}/platform/, API from ${api}`,
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'))
 nginx.on('exit', (code) => {
   rmSync(prefix, { recursive: true, force: true })
