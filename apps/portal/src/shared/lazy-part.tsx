@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Button, toast } from '@platform/ui'
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import * as styles from './lazy-part.css'
+import * as notices from './notice.css'
 
 /** The code of a part, loaded once; a failed load is asked again the next time. */
 function loader<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -104,8 +105,8 @@ export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>
     if (Component) return <Component {...props} />
     if (!failed) return <div className={styles.pending} aria-busy="true" />
     return (
-      <div className={styles.failure}>
-        <p role="alert">
+      <div className={notices.notice}>
+        <p className={notices.noticeText} role="alert">
           <Trans>Не удалось загрузить раздел. Проверьте подключение и повторите попытку.</Trans>
         </p>
         <Button variant="secondary" onPress={() => setFailed(false)}>

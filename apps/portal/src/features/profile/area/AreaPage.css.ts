@@ -22,17 +22,7 @@ export const toolbar = sprinkles({
 
 export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
 
-export const notice = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-})
-
-export const noticeText = style({ margin: 0, flex: '1 1 16rem' })
+/** A list's quiet notice (LoadFailure), the same as every part's that did not load. */
+export { notice, noticeText } from '../../../shared/notice.css'
 
 export const line = sprinkles({ margin: 'none' })
