@@ -89,7 +89,7 @@ export function lazyDialog<P extends { onClose: (...args: never[]) => unknown }>
     })
     return Component ? <Component {...props} /> : null
   }
-  return Object.assign(LazyDialog, { preload: () => part.load().then(() => undefined) })
+  return LazyDialog
 }
 
 /**
