@@ -82,6 +82,18 @@ describe('lazyDialog', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('says the dialog is on its way when its code takes more than a moment', async () => {
+    const { load, call } = scriptedLoader<typeof Note>()
+    const Dialog = lazyDialog(load, { isOpen: (props: NoteProps) => props.isOpen })
+    await render(<Page Dialog={Dialog} />, { wrapper })
+    await openButton().click()
+    await expect.element(page.getByRole('status')).toHaveTextContent('Открываем окно…')
+    await expect.element(page.getByRole('progressbar', { name: 'Открываем окно' })).toBeVisible()
+    call(0)?.resolve(Note)
+    await expect.element(page.getByRole('dialog', { name: 'Заметка' })).toBeVisible()
+    await expect.element(page.getByText('Открываем окно…')).not.toBeInTheDocument()
+  })
+
   it('says a failed load, closes, and asks again on the next opening', async () => {
     const { load, call } = scriptedLoader<typeof Note>()
     const close = vi.fn((props: NoteProps) => props.onClose())
@@ -124,7 +136,9 @@ describe('lazyPanel', () => {
     await render(<Panel title="Входящие" />, { wrapper })
 
     call(0)?.reject(new TypeError('Failed to fetch dynamically imported module'))
-    await expect.element(page.getByRole('alert')).toHaveTextContent('Не удалось загрузить раздел')
+    await expect
+      .element(page.getByRole('alert').filter({ hasText: 'Не удалось загрузить раздел' }))
+      .toBeVisible()
     await page.getByRole('button', { name: 'Повторить' }).click()
     expect(load).toHaveBeenCalledTimes(2)
     call(1)?.resolve(Incoming)

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { Button, toast } from '@platform/ui'
+import { Button, Spinner, toast } from '@platform/ui'
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import * as styles from './lazy-part.css'
 import * as notices from './notice.css'
@@ -55,11 +55,26 @@ function useLoaded<P extends object>(
   return component
 }
 
+/** Whether `waiting` has lasted a moment (300 ms): a note shown at once would only flicker. */
+function useSlow(waiting: boolean) {
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    if (!waiting) {
+      setSlow(false)
+      return
+    }
+    const timer = setTimeout(() => setSlow(true), 300)
+    return () => clearTimeout(timer)
+  }, [waiting])
+  return slow
+}
+
 /**
  * A dialog whose code loads the first time it opens, so a page does not download the forms and
  * overlays of every dialog it could show. It stays mounted once loaded (its own closing and
  * focus return work as before). Focus stays on the control that opened it while the code
- * loads, so the dialog's focus scope returns there on close. A failed load says so in a
+ * loads, so the dialog's focus scope returns there on close; past a moment a note says the
+ * dialog is on its way (a slow network). A failed load says so in a
  * snackbar and closes the dialog through `close`, so opening it again asks again.
  * A dialog its page mounts only while open needs no options.
  */
@@ -87,7 +102,17 @@ export function lazyDialog<P extends { onClose: (...args: never[]) => unknown }>
       setOpened(false)
       close(props)
     })
-    return Component ? <Component {...props} /> : null
+    const slow = useSlow(opened && !Component)
+    if (Component) return <Component {...props} />
+    if (!slow) return null
+    return (
+      <div className={styles.opening} role="status">
+        <Spinner label={t`Открываем окно`} />
+        <span>
+          <Trans>Открываем окно…</Trans>
+        </span>
+      </div>
+    )
   }
   return LazyDialog
 }
