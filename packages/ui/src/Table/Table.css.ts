@@ -34,6 +34,8 @@ export const table = recipe({
     backgroundColor: vars.color.surface,
     color: vars.color.text,
     outline: 'none',
+    // Its own width, not its rows', is what `cqi` measures: the state without rows stays in view.
+    containerType: 'inline-size',
     selectors: {
       '&[data-focus-visible]': focusRingInset,
     },
@@ -51,10 +53,11 @@ export const table = recipe({
   compoundVariants: [
     {
       // A table as tall as its rows has no height for the state without rows: the virtualiser
-      // gives the body what the box has, so the box keeps room for the state (at least 10rem)
-      // under the header, or its retry button would be cut off and out of reach.
+      // gives the body what the box has, so the box keeps room for the state under the header
+      // (its measured height, `--table-state-height`, at least 16rem), or its retry or action
+      // button would be cut off and out of reach.
       variants: { height: 'page', empty: true },
-      style: { minHeight: '16rem' },
+      style: { minHeight: 'max(16rem, var(--table-state-height, 16rem))' },
     },
   ],
   defaultVariants: { height: 'md', empty: false },
@@ -164,6 +167,11 @@ export const checkboxBox = style({
 })
 
 export const state = style({
+  // Rows wider than the box scroll sideways; the state stays in the visible part, centred on it.
+  position: 'sticky',
+  insetInlineStart: 0,
+  boxSizing: 'border-box',
+  width: '100cqi',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

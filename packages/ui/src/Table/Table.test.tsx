@@ -2,6 +2,8 @@ import { useState } from 'react'
 import type { Selection, SortDescriptor } from 'react-aria-components'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { Button } from '../Button/Button'
+import { EmptyState } from '../EmptyState/EmptyState'
 import { renderWithI18n } from '../private/renderWithI18n'
 import { Table, type TableColumn, type TableProps } from './Table'
 
@@ -69,6 +71,41 @@ describe('Table', () => {
     const header = screen.getByRole('columnheader', { name: 'Почта' }).element()
     expect(header.getBoundingClientRect().width).toBeGreaterThanOrEqual(240)
     expect(grid.element().scrollWidth).toBeGreaterThan(grid.element().clientWidth)
+  })
+
+  it('keeps the state without rows whole and in view when the columns are wider than the box', async () => {
+    const wide = columns.map((column) => ({ ...column, minWidth: 400 }))
+    const screen = await renderWithI18n(
+      <div style={{ width: 320 }}>
+        <Table
+          aria-label="Сотрудники"
+          columns={wide}
+          items={[]}
+          height="page"
+          emptyState={
+            <EmptyState
+              title="Сотрудников пока нет"
+              description="Пригласите сотрудников, чтобы они могли войти в компанию."
+              action={<Button>Пригласить</Button>}
+            />
+          }
+        />
+      </div>,
+    )
+    const grid = screen.getByRole('grid', { name: 'Сотрудники' }).element()
+    const invite = screen.getByRole('button', { name: 'Пригласить' })
+    await expect.element(invite).toBeVisible()
+    expect(grid.scrollWidth).toBeGreaterThan(grid.clientWidth)
+    const box = grid.getBoundingClientRect()
+    for (const part of [screen.getByText('Пригласите сотрудников', { exact: false }), invite]) {
+      const rect = part.element().getBoundingClientRect()
+      expect(rect.left).toBeGreaterThanOrEqual(box.left)
+      expect(rect.right).toBeLessThanOrEqual(box.right)
+      expect(rect.bottom).toBeLessThanOrEqual(box.bottom)
+    }
+    const rect = invite.element().getBoundingClientRect()
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
+    expect(invite.element().contains(hit)).toBe(true)
   })
 
   it('keeps only a window of 10,000 rows in the DOM, also after scrolling to the end', async () => {
