@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { exportCsv, latinCode, reorderLastByKeyboard } from './support/admin'
+import { expectButtonsApart, exportCsv, latinCode, reorderLastByKeyboard } from './support/admin'
 import {
   expect as baseExpect,
   expectNoAxeViolations,
@@ -92,6 +92,11 @@ test('device types: create, filter in the address, export, edit with a server er
   await signInAs(page, 'admin')
   await page.goto('./setting/devices-types')
   await expect(page.getByRole('heading', { level: 1, name: 'Типы устройств' })).toBeFocused()
+  // On a phone the edit and delete buttons stay in their row; the table scrolls sideways.
+  const grid = page.getByRole('grid', { name: 'Типы устройств' })
+  await page.setViewportSize(phoneViewport)
+  await expectButtonsApart(grid)
+  await page.setViewportSize({ width: 1280, height: 720 })
   const code = latinCode('e')
   const name = `Тестовый ${code}`
 

@@ -74,3 +74,28 @@ export async function retypeHistoryRetention(page: Page): Promise<number> {
   await history.blur()
   return days
 }
+
+/**
+ * No two buttons of the grid overlap: a row is one line high, so a cell whose buttons wrap
+ * lays them over the next row's (a narrow screen scrolls the table sideways instead).
+ */
+export async function expectButtonsApart(grid: Locator): Promise<void> {
+  await expect(grid.getByRole('row').nth(1)).toBeVisible()
+  const overlapping = await grid.evaluate((element) => {
+    const buttons = [...element.querySelectorAll('button')].map((button) => ({
+      name: button.getAttribute('aria-label') ?? button.textContent ?? '',
+      box: button.getBoundingClientRect(),
+    }))
+    return buttons.flatMap((one, index) =>
+      buttons
+        .slice(index + 1)
+        .filter(
+          ({ box }) =>
+            Math.min(one.box.right, box.right) - Math.max(one.box.left, box.left) > 1 &&
+            Math.min(one.box.bottom, box.bottom) - Math.max(one.box.top, box.top) > 1,
+        )
+        .map((other) => `${one.name} / ${other.name}`),
+    )
+  })
+  expect(overlapping).toEqual([])
+}

@@ -10,6 +10,7 @@ import { lazyDialog } from '../../../shared/lazy-part'
 import { type CsvColumn, ExportCsvButton, useListState } from '../../../shared/list'
 import { PagedTable } from '../../contractors/PagedTable'
 import * as styles from '../shared/admin.css'
+import { columnWidths } from '../shared/column-widths'
 import { useNotify } from '../shared/notify'
 import { PageHeader } from '../shared/PageHeader'
 import { RowActions } from '../shared/RowActions'
@@ -55,6 +56,8 @@ export function DeviceTypesPage() {
       id: 'actions',
       title: t`Действия`,
       align: 'end',
+      // Both buttons on one line: a row is one line high, and a narrow screen scrolls sideways.
+      width: columnWidths.actions,
       cell: (type) => (
         <RowActions
           name={type.name}
