@@ -5,6 +5,7 @@ import { Outlet, useMatches, useRouteContext } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { routeTitles } from '../i18n/route-titles'
 import { menuTitleAt } from '../layouts/parts/menu'
+import { ShellProvider } from '../layouts/parts/ShellProvider'
 import { useDeviceReport } from '../platform/useDeviceReport'
 import { pageTitle } from '../routes/guard'
 import { DevOutbox } from './DevOutbox'
@@ -47,15 +48,17 @@ export function RootLayout() {
   }, [pathname, platform, startup])
 
   return (
-    <SessionKeeperProvider>
-      {startup.unavailable.length > 0 && (
-        <Suspense fallback={null}>
-          <StartupNotice />
-        </Suspense>
-      )}
-      <Outlet />
-      <Toasts />
-      <DevOutbox />
-    </SessionKeeperProvider>
+    <ShellProvider>
+      <SessionKeeperProvider>
+        {startup.unavailable.length > 0 && (
+          <Suspense fallback={null}>
+            <StartupNotice />
+          </Suspense>
+        )}
+        <Outlet />
+        <Toasts />
+        <DevOutbox />
+      </SessionKeeperProvider>
+    </ShellProvider>
   )
 }

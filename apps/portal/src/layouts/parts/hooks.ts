@@ -8,21 +8,34 @@ import {
 } from '@platform/sdk/query'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter, useSearch } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { createContext, useCallback, useContext, useMemo } from 'react'
 import { usePlatform, useStartup } from '../../platform/hooks'
 import { openableServices } from '../../platform/services'
 import { sessionQuery } from '../../platform/session'
 import { type CheckedOperation, hasShape } from '../../platform/shapes'
+import type { Startup } from '../../platform/startup'
 import type { RouteExists } from './menu'
 
 const checked = <T>(data: T | undefined, operation: CheckedOperation): T | undefined =>
   hasShape(operation, data) ? data : undefined
 
+/** The shell's data (see `useShellData`). */
+export interface Shell extends Pick<Startup, 'project' | 'menu' | 'profile' | 'services'> {
+  signedIn: boolean
+  userSettings: Startup['userSettings']
+  configure: Startup['configure']
+}
+
+/** Where the root layout puts the shell's data for everything under it (`ShellProvider`). */
+export const ShellContext = createContext<Shell | null>(null)
+
 /**
  * The shell's data, live: the startup answers at first, then the queries themselves, so a
- * language switch (which refetches them) brings their texts in the new language.
+ * language switch (which refetches them) brings their texts in the new language. Observed
+ * once, by the root layout: some fifteen parts of every page read it (`useShell`), and six
+ * query observers in each of them made a page's first render a fifth longer.
  */
-export function useShell() {
+export function useShellData(): Shell {
   const startup = useStartup()
   const { client } = usePlatform()
   const session = useQuery(sessionQuery(client)).data
@@ -47,15 +60,31 @@ export function useShell() {
     useQuery({ ...getPlatformConfigureQuery(client), enabled: signedIn }).data,
     'GET /platform/ui/configure/platform',
   )
-  return {
-    project,
-    menu,
-    profile,
-    signedIn,
-    services: signedIn ? (services ? openableServices(services.services) : startup.services) : [],
-    userSettings: signedIn ? (userSettings ?? startup.userSettings) : null,
-    configure: signedIn ? (configure ?? startup.configure) : null,
-  }
+  const openable = useMemo(
+    () => (services ? openableServices(services.services) : startup.services),
+    [services, startup.services],
+  )
+  const settings = signedIn ? (userSettings ?? startup.userSettings) : null
+  const flags = signedIn ? (configure ?? startup.configure) : null
+  return useMemo(
+    () => ({
+      project,
+      menu,
+      profile,
+      signedIn,
+      services: signedIn ? openable : [],
+      userSettings: settings,
+      configure: flags,
+    }),
+    [project, menu, profile, signedIn, openable, settings, flags],
+  )
+}
+
+/** The shell's data: the project, the menu, the person and their settings (`useShellData`). */
+export function useShell(): Shell {
+  const shell = useContext(ShellContext)
+  if (!shell) throw new Error('useShell needs the root layout’s ShellProvider above it')
+  return shell
 }
 
 /**
