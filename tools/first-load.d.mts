@@ -15,6 +15,8 @@ export interface Build {
   manifest: Record<string, ManifestChunk>
   /** Module path (relative to the portal) → the chunk file it landed in. */
   modules: Record<string, string>
+  /** Route name → locale → the file of that page's texts (apps/portal/vite/page-texts.ts). */
+  pageTexts: Record<string, Record<string, string>>
   byFile: Map<string, ManifestChunk>
   /** gzip -9 size of a file of the build, in bytes. */
   gzip: (file: string) => number
@@ -24,7 +26,7 @@ export interface Build {
 
 export interface FirstLoad {
   route: RouteEntry
-  /** JS and CSS files, heaviest first. */
+  /** JS, CSS and texts files, heaviest first. */
   files: { file: string; bytes: number }[]
   bytes: number
 }

@@ -11,30 +11,21 @@ import { lazyChain, pages, portalDir, readRouteTree } from './route-tree.mjs'
 
 export const distDir = join(portalDir, 'dist')
 
-/**
- * The catalogs a page loads at start, in Russian: the shell's and the kit's, then the app's,
- * and for the administration layout's pages (`id: 'platform'`) the administration's.
- */
+/** The catalogs every page loads at start, in Russian: the shell's and the kit's. */
 const shellCatalogs = ['src/locales/ru/shell.po', '../../packages/ui/src/locales/ru/messages.ts']
-const appCatalog = 'src/locales/ru/messages.po'
-const adminCatalog = 'src/locales/ru/admin.po'
-const adminLayout = 'platform'
 
 /**
- * The catalogs `route` starts with.
- * @param {import('./route-tree.d.mts').RouteEntry[]} routes
+ * The file of texts a page loads beside its code, in Russian (apps/portal/vite/page-texts.ts);
+ * none for sign-in, which shows the shell's texts only.
+ * @param {Build} build
  * @param {import('./route-tree.d.mts').RouteEntry} route
+ * @returns {string[]}
  */
-function catalogsOf(routes, route) {
-  if (route.name === 'Auth') return shellCatalogs
-  const byVariable = new Map(routes.map((entry) => [entry.variable, entry]))
-  let layout = route
-  while (layout.parent && byVariable.has(layout.parent)) {
-    layout = /** @type {typeof route} */ (byVariable.get(layout.parent))
-  }
-  return layout.id === adminLayout
-    ? [...shellCatalogs, appCatalog, adminCatalog]
-    : [...shellCatalogs, appCatalog]
+function pageTextsOf(build, route) {
+  if (route.name === 'Auth' || !route.name) return []
+  const file = build.pageTexts[route.name]?.ru
+  if (!file) throw new Error(`The build has no texts for ${route.name}`)
+  return [file]
 }
 
 /**
@@ -44,13 +35,16 @@ function catalogsOf(routes, route) {
 export function readBuild(dist = distDir) {
   const manifestPath = join(dist, '.vite/manifest.json')
   const modulesPath = join(dist, '.vite/modules.json')
-  if (!existsSync(manifestPath) || !existsSync(modulesPath)) {
+  const pageTextsPath = join(dist, '.vite/page-texts.json')
+  if (!existsSync(manifestPath) || !existsSync(modulesPath) || !existsSync(pageTextsPath)) {
     throw new Error(`No portal build in ${dist}: run npm run build -w @platform/portal first.`)
   }
   /** @type {Record<string, import('./first-load.d.mts').ManifestChunk>} */
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
   /** @type {Record<string, string>} */
   const modules = JSON.parse(readFileSync(modulesPath, 'utf8'))
+  /** @type {Record<string, Record<string, string>>} */
+  const pageTexts = JSON.parse(readFileSync(pageTextsPath, 'utf8')).files
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
   /** @type {Map<string, number>} */
   const sizes = new Map()
@@ -68,7 +62,7 @@ export function readBuild(dist = distDir) {
     if (!file) throw new Error(`${module} is in no chunk of the build`)
     return file
   }
-  return { dist, manifest, modules, byFile, gzip, chunkOf }
+  return { dist, manifest, modules, pageTexts, byFile, gzip, chunkOf }
 }
 
 /**
@@ -92,14 +86,14 @@ function filesOf(build, chunks) {
   }
   for (const chunk of chunks) visit(chunk)
   return [...files]
-    .filter((file) => /\.(js|css)$/.test(file))
+    .filter((file) => /\.(js|css|json)$/.test(file))
     .map((file) => ({ file, bytes: build.gzip(file) }))
     .sort((a, b) => b.bytes - a.bytes)
 }
 
 /**
  * The first load of every page of the route tree: the entry, the page's lazy layout and page
- * chunks, and the catalogs it starts with (see `catalogsOf`).
+ * chunks, the catalogs it starts with, and its texts (see `pageTextsOf`).
  * @param {Build} build
  * @returns {FirstLoad[]}
  */
@@ -108,10 +102,10 @@ export function routeFirstLoads(build) {
   const entry = build.manifest['index.html']
   if (!entry) throw new Error('index.html is not in the build manifest')
   return pages(routes).map((route) => {
-    const catalogs = catalogsOf(routes, route)
     const files = filesOf(build, [
       entry.file,
-      ...[...lazyChain(routes, route), ...catalogs].map(build.chunkOf),
+      ...[...lazyChain(routes, route), ...shellCatalogs].map(build.chunkOf),
+      ...pageTextsOf(build, route),
     ])
     return { route, files, bytes: files.reduce((sum, { bytes }) => sum + bytes, 0) }
   })

@@ -2,12 +2,11 @@ import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
 /**
- * Three catalogs per language: `shell` holds what the sign-in page and every frame need (it
- * loads first and stays small), `messages` the rest of the portal (loaded before any other
- * page shows, on top of the shell's, which stays loaded), and `admin` the administration's
- * screens (loaded with the pages of the administration layout only: two thirds of the
- * portal's texts, which the profile and accesses pages never show). A text used both in the
- * administration and elsewhere is in both catalogs.
+ * Three catalogs per language, as translators see them: `shell` holds what the sign-in page
+ * and every frame need (it loads with the first load and stays small), `messages` the rest of
+ * the portal, and `admin` the administration's screens. A text used both in the administration
+ * and elsewhere is in both. The browser never downloads `messages` or `admin` whole: the build
+ * gives each page a file with the texts of the code it can run (vite/page-texts.ts).
  */
 const shell = [
   '<rootDir>/src/shell',

@@ -11,3 +11,8 @@ interface ImportMetaEnv {
   /** Versions of the portal and of its packages, from their package.json at build time. */
   readonly PORTAL_VERSIONS: import('../vite/versions').PortalVersions
 }
+
+declare module 'virtual:page-texts' {
+  /** Where each page's texts are, `<base><locale>/<route name>.json` (vite/page-texts.ts). */
+  export const pageTextsBase: string
+}

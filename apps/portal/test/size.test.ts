@@ -1,6 +1,7 @@
-// Size budgets of every page's first load: JS and CSS together, gzip, React included, read from
-// the build (Vite's manifest, the portal's module map) along the route tree, so a route added
-// to the tree is measured with no list to keep (decision 0012). Not timing: bytes and files.
+// Size budgets of every page's first load: JS, CSS and the page's texts together, gzip, React
+// included, read from the build (Vite's manifest, the portal's module map, the map of the pages'
+// texts) along the route tree, so a route added to the tree is measured with no list to keep
+// (decision 0012). Not timing: bytes and files.
 import { beforeAll, expect, it } from 'vitest'
 import {
   type Build,
@@ -17,7 +18,7 @@ import {
 /** The sign-in page: what nearly every visit starts with. */
 const signInBudget = { bytes: 166 * 1024, files: 10 }
 /** Any other page. */
-const pageBudget = { bytes: 344 * 1024, files: 31 }
+const pageBudget = { bytes: 334 * 1024, files: 31 }
 /** A shared chunk smaller than this costs more in its request than in its bytes. */
 const smallestSharedChunk = 2 * 1024
 /** The small chunks the merging of chunks still leaves (vite/merge-groups.ts): the route

@@ -1,3 +1,4 @@
+import { pageTextsBase } from 'virtual:page-texts'
 import { i18n, type Messages } from '@lingui/core'
 import type { Startup } from '../platform/startup'
 import { chooseLocale, readLocaleCookie, writeLocaleCookie } from './choose-locale'
@@ -12,39 +13,33 @@ const shellCatalogs: Record<Locale, Catalog[]> = {
 }
 
 /**
- * The rest of the portal's texts: `messages` before any page other than sign-in shows, and
- * `admin` before a page of the administration layout does (see lingui.config.ts).
+ * The rest of the portal's texts come per page: a file with the texts of the code that page can
+ * run (its layouts, itself, its dialogs; see vite/page-texts.ts), loaded before it shows.
  */
-export type AppCatalog = 'messages' | 'admin'
-
-const appCatalogs: Record<AppCatalog, Record<Locale, Catalog>> = {
-  messages: {
-    ru: () => import('../locales/ru/messages.po'),
-    en: () => import('../locales/en/messages.po'),
-  },
-  admin: {
-    ru: () => import('../locales/ru/admin.po'),
-    en: () => import('../locales/en/admin.po'),
-  },
+async function fetchPageTexts(locale: Locale, page: string): Promise<Messages> {
+  const response = await fetch(`${pageTextsBase}${locale}/${page}.json`)
+  if (!response.ok) throw new Error(`The texts of ${page} (${locale}) answered ${response.status}`)
+  const { messages } = (await response.json()) as { messages: Messages }
+  return messages
 }
 
-/** The app catalogs the pages shown so far needed: a switch of language loads them all. */
-const appNeeded = new Set<AppCatalog>()
-const appLoaded: Record<Locale, Set<AppCatalog>> = { ru: new Set(), en: new Set() }
+/** The pages shown so far: a switch of language loads their texts in the other language. */
+const pagesShown = new Set<string>()
+const pagesLoaded: Record<Locale, Set<string>> = { ru: new Set(), en: new Set() }
 /** The locale being switched to, or the active one: calls made meanwhile already ask for it. */
 let requested: Locale | undefined
 let activation: Promise<void> = Promise.resolve()
 
-async function loadApp(locale: Locale, names: readonly AppCatalog[]): Promise<Messages> {
-  const catalogs = await Promise.all(names.map((name) => appCatalogs[name][locale]()))
-  for (const name of names) appLoaded[locale].add(name)
-  return Object.assign({}, ...catalogs.map((catalog) => catalog.messages))
+async function loadPages(locale: Locale, pages: readonly string[]): Promise<Messages> {
+  const texts = await Promise.all(pages.map((page) => fetchPageTexts(locale, page)))
+  for (const page of pages) pagesLoaded[locale].add(page)
+  return Object.assign({}, ...texts)
 }
 
 async function activate(locale: Locale): Promise<void> {
   const [shell, app] = await Promise.all([
     Promise.all(shellCatalogs[locale].map((load) => load())),
-    loadApp(locale, [...appNeeded]),
+    loadPages(locale, [...pagesShown]),
   ])
   // A later switch won the race: its texts are the ones to show.
   if (requested !== locale) return
@@ -56,8 +51,8 @@ async function activate(locale: Locale): Promise<void> {
 }
 
 /**
- * Loads the catalogs of a locale and switches to it without a reload, remembering it in the
- * locale cookie. Each catalog is its own chunk; the sign-in page loads only the shell's.
+ * Loads the texts of a locale and switches to it without a reload, remembering it in the
+ * locale cookie: the shell's catalog and the texts of every page shown so far.
  * The locale counts as chosen at once (`requestedLocale`), before its texts arrive.
  */
 export function activateLocale(locale: Locale): Promise<void> {
@@ -81,15 +76,14 @@ export function textsReady(): Promise<void> {
 }
 
 /**
- * Before a page other than sign-in renders: the app catalogs it needs. They load beside the
- * shell's (all start at once), and join the active messages after them.
+ * Before a page other than sign-in renders: its texts. They load beside the shell's (all start
+ * at once), and join the active messages after them.
  */
-export async function ensureAppCatalogs(names: readonly AppCatalog[]): Promise<void> {
-  for (const name of names) appNeeded.add(name)
+export async function ensurePageTexts(page: string): Promise<void> {
+  pagesShown.add(page)
   const locale = requested ?? (i18n.locale as Locale)
-  const missing = names.filter((name) => !appLoaded[locale].has(name))
-  if (missing.length === 0) return textsReady()
-  const [messages] = await Promise.all([loadApp(locale, missing), textsReady()])
+  if (pagesLoaded[locale].has(page)) return textsReady()
+  const [messages] = await Promise.all([loadPages(locale, [page]), textsReady()])
   if (i18n.locale === locale) i18n.load(locale, messages)
 }
 

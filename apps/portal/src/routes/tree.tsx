@@ -24,7 +24,7 @@ import {
   notificationsSearch,
   sessionsSearch,
 } from '../features/profile/list-searches'
-import { applyProjectLocale, ensureAppCatalogs, textsReady } from '../i18n/activate'
+import { applyProjectLocale, ensurePageTexts, textsReady } from '../i18n/activate'
 import { AuthLayout } from '../layouts/auth/AuthLayout'
 import { grantsPath } from '../layouts/parts/menu'
 import type { Platform } from '../platform/client'
@@ -53,15 +53,10 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     const { client, queryClient } = context.platform
     const leaf = matches.at(-1)?.staticData ?? {}
     // The texts and the startup calls load side by side (the calls already ask in the chosen
-    // locale); pages other than sign-in also need the rest of the portal's texts, and the
-    // administration layout's pages the administration's.
+    // locale); pages other than sign-in also need the texts of their own code.
     const texts =
-      leaf.name !== 'Auth' && leaf.name !== 'Root'
-        ? ensureAppCatalogs(
-            matches.some((match) => match.routeId === platformLayout.id)
-              ? ['messages', 'admin']
-              : ['messages'],
-          )
+      leaf.name !== undefined && leaf.name !== 'Auth' && leaf.name !== 'Root'
+        ? ensurePageTexts(leaf.name)
         : textsReady()
     // A page that needs a session asks the signed-in person's calls at once (see loadStartup).
     const options = { sessionExpected: leaf.name !== undefined && leaf.public === false }
