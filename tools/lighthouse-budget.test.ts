@@ -39,7 +39,7 @@ describe('the Lighthouse budgets', () => {
     expect(
       belowBudget(report({ performance: 54, cls: 0.06, accessibility: 96, bestPractices: 92 })),
     ).toEqual([
-      'performance 54 < 70 (median)',
+      'performance 54 < 75 (median)',
       'CLS 0.060 > 0.05 (median)',
       'accessibility 96 < 100',
       'best practices 92 < 95',
