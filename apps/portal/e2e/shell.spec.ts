@@ -141,6 +141,24 @@ test.describe('the startup error screen', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible()
     })
   }
+
+  test('a page whose texts come back as something else: the screen, then the retry', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin')
+    // A gateway's answer of its own instead of the build's file of texts.
+    const texts = '**/assets/texts-*/**'
+    await page.route(texts, (route) => route.fulfill({ status: 200, json: { status: 'busy' } }))
+    await page.goto('./profile/personal')
+    const heading = page.getByRole('heading', { level: 1, name: 'Не удалось открыть платформу' })
+    await expect(heading).toBeFocused()
+    await page.unroute(texts)
+    await page.getByRole('button', { name: 'Повторить' }).click()
+    await expect(page.getByRole('link', { name: 'Личные данные' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
 })
 
 test.describe('page views for the statistics service', () => {

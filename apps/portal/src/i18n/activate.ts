@@ -19,8 +19,14 @@ const shellCatalogs: Record<Locale, Catalog[]> = {
 async function fetchPageTexts(locale: Locale, page: string): Promise<Messages> {
   const response = await fetch(`${pageTextsBase}${locale}/${page}.json`)
   if (!response.ok) throw new Error(`The texts of ${page} (${locale}) answered ${response.status}`)
-  const { messages } = (await response.json()) as { messages: Messages }
-  return messages
+  const body: unknown = await response.json()
+  const messages = typeof body === 'object' && body !== null ? Reflect.get(body, 'messages') : null
+  // Not the build's file (a proxy's page, a cut answer): an error, which the startup's error
+  // screen offers to retry, rather than a page of message ids.
+  if (typeof messages !== 'object' || messages === null) {
+    throw new Error(`The texts of ${page} (${locale}) are not a file of texts`)
+  }
+  return messages as Messages
 }
 
 /** The pages shown so far: a switch of language loads their texts in the other language. */
