@@ -9,14 +9,17 @@ import { lazyChain, portalDir, readRouteTree } from '../../../tools/route-tree.m
 
 /**
  * The catalogs whose texts each page downloads as a file of its own: the texts of the code
- * that page can run, and no other. The shell's catalog loads with the first load, as before.
+ * that page can run, and no other. The shell's catalog loads with the first load
+ * (src/i18n/activate.ts).
  */
 const pageCatalogs = new Set(['messages', 'admin'])
 
-/** Where the build writes which file holds each page's texts: the size budgets read it (tools/first-load). */
+/** Where the build writes which file holds each page's texts: the size budgets read it. */
 const pageTextsMapFile = '.vite/page-texts.json'
 
 const virtualId = 'virtual:page-texts'
+/** The dev server's texts answer from the catalogs as they are now: one version, always new. */
+const devVersion = 'dev'
 const resolvedVirtualId = `\0${virtualId}`
 const sourceDir = join(portalDir, 'src')
 const routeTree = join(sourceDir, 'routes/tree.tsx')
@@ -66,7 +69,7 @@ export interface PageTextsPlan {
   /** Changes whenever any page's texts do: part of every file's path, so caches never mix. */
   version: string
   files: PageTextsFile[]
-  /** For each page, the message ids it downloads (tests, and the size budgets). */
+  /** For each page, the message ids its file holds. */
   ids: Map<string, Set<string>>
 }
 
@@ -144,15 +147,18 @@ export async function planPageTexts(): Promise<PageTextsPlan> {
     version,
     files: compiled.map((file) => ({
       ...file,
-      fileName: pageTextsPath(version, file.locale, file.route),
+      fileName: `${textsFolder(version)}${file.locale}/${file.route}.json`,
     })),
     ids,
   }
 }
 
-/** Where a page's texts are, under the build's base (`assets/`: cached for good by nginx). */
-function pageTextsPath(version: string, locale: string, route: string): string {
-  return `assets/texts-${version}/${locale}/${route}.json`
+/**
+ * The folder of one build's texts, under the base: `<locale>/<route>.json` in it. In `assets/`,
+ * which nginx lets browsers keep for good; a new build's texts have a new folder.
+ */
+function textsFolder(version: string): string {
+  return `assets/texts-${version}/`
 }
 
 /**
@@ -181,11 +187,11 @@ export function pageTexts(): Plugin {
     },
     async load(id) {
       if (id !== resolvedVirtualId) return undefined
-      const version = serving ? 'dev' : (await currentPlan()).version
-      return `export const pageTextsBase = ${JSON.stringify(`${base}assets/texts-${version}/`)}`
+      const version = serving ? devVersion : (await currentPlan()).version
+      return `export const pageTextsBase = ${JSON.stringify(`${base}${textsFolder(version)}`)}`
     },
     configureServer(server) {
-      const prefix = `${base}assets/texts-dev/`
+      const prefix = `${base}${textsFolder(devVersion)}`
       server.middlewares.use(async (request, response, next) => {
         const url = request.url?.split('?')[0] ?? ''
         if (!url.startsWith(prefix)) return next()
@@ -206,7 +212,7 @@ export function pageTexts(): Plugin {
       })
     },
     async generateBundle() {
-      const { files, ids } = await currentPlan()
+      const { files } = await currentPlan()
       for (const file of files) {
         this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
       }
@@ -216,10 +222,7 @@ export function pageTexts(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: pageTextsMapFile,
-        source: JSON.stringify({
-          files: map,
-          counts: Object.fromEntries([...ids].map(([route, set]) => [route, set.size])),
-        }),
+        source: JSON.stringify({ files: map }),
       })
     },
   }
