@@ -101,6 +101,8 @@ test.describe('interface language', () => {
     await expect(page.getByRole('navigation', { name: 'Profile sections' })).toContainText(
       'Personal data',
     )
+    // The page's own texts (its file of texts) came in English too.
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible()
     const saved = page.waitForRequest(
       (request) => request.method() === 'PATCH' && request.url().endsWith('/users/settings'),
     )
@@ -111,6 +113,7 @@ test.describe('interface language', () => {
     await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toContainText(
       'Профиль',
     )
+    await expect(page.getByRole('button', { name: 'Редактировать', exact: true })).toBeVisible()
   })
 })
 
