@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { retypeHistoryRetention } from './support/admin'
+import { moveByKeyboard, retypeHistoryRetention } from './support/admin'
 import { expect as baseExpect, expectNoAxeViolations, seeToast, test } from './support/fixtures'
 import { inEnglish, signInAs } from './support/signed-in'
 
@@ -147,11 +147,7 @@ test('reorders tabs from the keyboard and keeps the order', async ({ page }) => 
   const first = (await rows.nth(0).getByRole('link').textContent()) ?? ''
   const second = (await rows.nth(1).getByRole('link').textContent()) ?? ''
 
-  await rows.nth(0).click({ position: { x: 4, y: 4 } })
-  await page.keyboard.press('ArrowRight')
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('Enter')
+  await moveByKeyboard(page, rows.nth(0), 'ArrowDown', 1)
   await seeToast(page, 'Порядок сохранён')
   await expect(rows.nth(0).getByRole('link')).toHaveText(second)
 

@@ -21,15 +21,33 @@ export async function exportCsv(page: Page, name = /Экспорт в CSV|Export
 
 /**
  * Moves a row of a reorderable list from the keyboard: focus on the row, ArrowRight to its
- * handle, Enter to pick it up, ArrowUp `steps` times (the first step lands just below the row
+ * handle, Enter to pick it up, `key` `steps` times (the first ArrowUp lands just below the row
  * above, which is where it already is), Enter to drop.
  */
-async function moveUpByKeyboard(page: Page, row: Locator, steps: number): Promise<void> {
+export async function moveByKeyboard(
+  page: Page,
+  row: Locator,
+  key: 'ArrowUp' | 'ArrowDown',
+  steps: number,
+): Promise<void> {
   await row.click({ position: { x: 4, y: 4 } })
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('Enter')
-  for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowUp')
+  // Each key waits for the place it offers, as a person hears it before pressing the next:
+  // react-aria moves the focus to that place, and an Enter pressed 17 ms after an ArrowUp on
+  // a busy machine was once lost (the drag stayed open).
+  await expect.poll(() => focusedName(page)).toMatch(/^(Вставить|Insert)/)
+  for (let step = 0; step < steps; step++) {
+    const before = await focusedName(page)
+    await page.keyboard.press(key)
+    await expect.poll(() => focusedName(page)).not.toBe(before)
+  }
   await page.keyboard.press('Enter')
+}
+
+/** The name of what has the keyboard's focus: during a drag, the place a drop would go. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')
 }
 
 /**
@@ -50,7 +68,7 @@ export async function reorderLastByKeyboard(
     if (request.method() === method) patches += 1
   }
   page.on('request', count)
-  await moveUpByKeyboard(page, row, 1)
+  await moveByKeyboard(page, row, 'ArrowUp', 1)
   const rows = await list.getByRole('row').count()
   await expect(page.getByText(`${name}: новая позиция ${rows} из ${rows}`)).toBeAttached()
   expect(patches).toBe(0)
@@ -58,7 +76,7 @@ export async function reorderLastByKeyboard(
   const saved = page.waitForRequest(
     (request) => request.method() === method && request.url().endsWith(path),
   )
-  await moveUpByKeyboard(page, row, 2)
+  await moveByKeyboard(page, row, 'ArrowUp', 2)
   return (await saved).postDataJSON()
 }
 
