@@ -1,6 +1,7 @@
 // What the browser fetches for a page's first load, read from the portal's build: Vite's
 // manifest (each chunk's static imports and style sheets) and the portal's module map (which
-// chunk each module landed in), along the route tree. Sizes are gzip -9 of JS and CSS.
+// chunk each module landed in), along the route tree, with the page's file of texts. Sizes are
+// gzip -9 of JS, CSS and texts.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
