@@ -35,7 +35,7 @@ function table(headings, rows) {
 if (process.env.BENCH_PREBUILT !== '1') sh('npm run build -w @platform/portal')
 
 const loads = routeFirstLoads(readBuild()).sort((a, b) => b.bytes - a.bytes)
-console.info('\nFirst loads (JS, CSS and the page's texts, gzip -9), heaviest first\n')
+console.info('\nFirst loads (JS, CSS and the page’s texts, gzip -9), heaviest first\n')
 console.info(
   table(
     ['route', 'files', 'KB', 'heaviest file'],
