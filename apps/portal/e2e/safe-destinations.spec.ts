@@ -100,8 +100,9 @@ test('a javascript: service address never runs after sign-in', async ({ page }) 
     await route.fulfill({ response, json: { services: poisoned } })
   })
   await signIn(page, 'user')
-  // With no address to go to, the person lands on the profile.
-  await expect(page).toHaveURL(/\/platform\/profile$/)
+  // With no address to go to, the person lands on the profile (its first page: /profile only
+  // passes by, on its way to /profile/personal).
+  await expect(page).toHaveURL(/\/platform\/profile\/personal$/)
   expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined()
   await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)
 })
