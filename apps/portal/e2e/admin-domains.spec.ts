@@ -57,6 +57,8 @@ test('domains: create, filter in the address, export, switch off, edit with a se
   expect((await sent).postDataJSON()).toEqual({ enabled: false })
   await seeToast(page, 'Доступность домена изменена')
   await expect(row.getByRole('switch')).not.toBeChecked()
+  // The question closed gives the focus back to the switch, as a person hears before going on.
+  await expect(row.getByRole('switch')).toBeFocused()
 
   // An address another domain answers on: the platform's errorList marks it.
   await row.getByRole('button', { name: `Изменить «${alias}»` }).click()
