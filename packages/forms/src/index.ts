@@ -206,7 +206,13 @@ export {
 export { completeOgrn, isValidOgrn, validateOgrn } from './validators/ogrn'
 export { isValidOkpo, okpoCheckDigit, validateOkpo } from './validators/okpo'
 export type { AllowedCountries } from './validators/phone'
-export { isValidPhone, validatePhone, validatePhoneExtension } from './validators/phone'
+export {
+  isValidPhone,
+  loadPhoneRules,
+  providePhoneRules,
+  validatePhone,
+  validatePhoneExtension,
+} from './validators/phone'
 export { isEmptyValue, missingTerms, validateRequired, validateTerm } from './validators/required'
 export { defaultForbiddenSymbols, hasForbiddenSymbols, validateSymbols } from './validators/symbols'
 export { isValidUrl, validateUrl } from './validators/url'

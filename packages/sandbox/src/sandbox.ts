@@ -1,4 +1,6 @@
+import { providePhoneRules } from '@platform/forms'
 import { operationRoutes } from '@platform/sdk'
+import numberingPlans from 'libphonenumber-js/min/metadata'
 import type { Context, OperationId } from './contract'
 import { createFaults, type Fault, type Faults, sandboxClientHeader } from './faults'
 import { handlers } from './handlers'
@@ -77,6 +79,9 @@ async function readBody(request: Request): Promise<unknown> {
   if (!text) return undefined
   return JSON.parse(text)
 }
+
+// The phone rule's numbering plans, which a page loads on demand, are the sandbox's from the start.
+providePhoneRules(numberingPlans)
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const clock = options.now ?? (() => new Date())

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core'
 import type { CountryCode } from '../contract'
 import { limits } from '../limits'
 import type { RuleResult } from '../messages'
@@ -8,14 +8,50 @@ export type AllowedCountries = readonly Pick<CountryCode, 'code' | 'dialCode'>[]
 
 const E164 = /^\+[1-9]\d{6,14}$/
 
+/** The numbering plans of every country (libphonenumber-js's "min" set), once loaded. */
+let plans: MetadataJson | undefined
+let loading: Promise<void> | undefined
+
+/**
+ * Loads the numbering plans the phone rule checks a number against: about 20 KB gzip, which a
+ * page with a phone field should not wait for before it shows. Call it when a form with a phone
+ * is shown, and await it before checking one. Resolves at once once loaded; a failed load
+ * rejects, and the next call tries again.
+ */
+export function loadPhoneRules(): Promise<void> {
+  loading ??= import('libphonenumber-js/min/metadata').then(
+    (module) => {
+      plans = module.default
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/**
+ * Gives the phone rule numbering plans a program holds already, instead of loading them: a
+ * server or the sandbox, which bundle everything at start (and may run where a module loaded
+ * later cannot be, like a build tool's module runner).
+ */
+export function providePhoneRules(numberingPlans: MetadataJson): void {
+  plans = numberingPlans
+  loading = Promise.resolve()
+}
+
 /**
  * A phone number in E.164 form (`+79161234567`) that is valid for its country, where the
  * country is one of `countries` (the answer of `/platform/country/codes`). Numbers that
  * belong to no single country (global services) pass when their dial code is allowed.
+ * Until `loadPhoneRules` has loaded the numbering plans (or when they could not be loaded),
+ * only the form and the dial code are checked, and the server checks the rest.
  */
 export function isValidPhone(value: string, countries: AllowedCountries): boolean {
   if (!E164.test(value)) return false
-  const phone = parsePhoneNumberFromString(value)
+  if (!plans) return countries.some((country) => value.startsWith(country.dialCode))
+  const phone = parsePhoneNumberFromString(value, plans)
   if (!phone?.isValid()) return false
   if (phone.country) return countries.some((country) => country.code === phone.country)
   return countries.some((country) => country.dialCode === `+${phone.countryCallingCode}`)

@@ -18,11 +18,15 @@ describe('validateIdentifier', () => {
 })
 
 describe('validateMobile', () => {
-  it('asks for a valid number of a country the platform offers', () => {
-    expect(validateMobile('', countries)).toBe('errorEmpty')
-    expect(validateMobile('+7916', countries)).toBe('errorPhone')
-    expect(validateMobile('+79161234567', countries)).toBeUndefined()
-    expect(validateMobile('+491701234567', countries)).toBe('errorPhone')
+  it('asks for a valid number of a country the platform offers', async () => {
+    expect(await validateMobile('', countries)).toBe('errorEmpty')
+    expect(await validateMobile('+7916', countries)).toBe('errorPhone')
+    expect(await validateMobile('+79161234567', countries)).toBeUndefined()
+    expect(await validateMobile('+491701234567', countries)).toBe('errorPhone')
+  })
+
+  it('waits for the numbering plans: Kazakhstan shares Russia’s +7', async () => {
+    expect(await validateMobile('+77012345678', countries)).toBe('errorPhone')
   })
 })
 

@@ -9,6 +9,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { errorMessage } from '../../i18n/errors'
 import { usePlatform, useStartup } from '../../platform/hooks'
 import { sessionKey } from '../../platform/session'
+import { phoneRulesReady, usePhoneRules } from '../../shared/phone-rules'
 import { isSetAside, useKeptSave } from '../../shell/use-kept-save'
 import { focusFirstInvalid } from './edit/focus'
 import { profileSnackbars } from './messages'
@@ -46,6 +47,7 @@ export function useProfileSave({
   const { i18n } = useLingui()
   const { client, queryClient } = usePlatform()
   const { countries } = useStartup()
+  usePhoneRules()
   const applyServerErrors = useServerErrors(form)
   const mutation = useMutation(updateProfileMutation(client))
   const kept = useKeptSave({
@@ -78,6 +80,7 @@ export function useProfileSave({
   const save = single.guard(
     form.handleSubmit(async (values) => {
       form.clearErrors()
+      await phoneRulesReady()
       const errors = validateProfileForm(values, fields, {
         initial,
         countries,

@@ -4,6 +4,7 @@ import { Button, PhoneField } from '@platform/ui'
 import { useRef } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
 import { useStartup } from '../../platform/hooks'
+import { phoneRulesReady, usePhoneRules } from '../../shared/phone-rules'
 import { RateLimitNotice } from '../../shell/RateLimitNotice'
 import { useFieldText } from '../links/field-text'
 import { Notice } from '../links/LinkPage'
@@ -35,6 +36,7 @@ export function MobileVerification({
   isDisabled,
 }: MobileVerificationProps) {
   const { t } = useLingui()
+  usePhoneRules()
   const fieldText = useFieldText()
   const { countries } = useStartup()
   const { control } = useFormContext<{ mobile: string; code: string }>()
@@ -49,10 +51,12 @@ export function MobileVerification({
         control={control}
         name="mobile"
         rules={{
-          validate: (value) =>
-            validateRequired(value) ??
-            validatePhone(value, countries) ??
-            (locked ? undefined : 'verifyMobile'),
+          validate: async (value) => {
+            const empty = validateRequired(value)
+            if (empty) return empty
+            await phoneRulesReady()
+            return validatePhone(value, countries) ?? (locked ? undefined : 'verifyMobile')
+          },
         }}
         render={({ field, fieldState }) => (
           <PhoneField

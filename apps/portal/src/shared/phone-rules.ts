@@ -1,0 +1,18 @@
+import { loadPhoneRules } from '@platform/forms'
+import { useEffect } from 'react'
+
+/**
+ * The phone rule's numbering plans, ready to check a number: awaited before a form with a phone
+ * is checked. A failed load (no network) is no error of the person's: the number is then checked
+ * for its form and dial code only, and the server, which checks it whole, has the last word.
+ */
+export function phoneRulesReady(): Promise<void> {
+  return loadPhoneRules().catch(() => undefined)
+}
+
+/** Starts loading the numbering plans when a form with a phone is shown, not before. */
+export function usePhoneRules(): void {
+  useEffect(() => {
+    void phoneRulesReady()
+  }, [])
+}
