@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isValidPhone, loadPhoneRules, validatePhone, validatePhoneExtension } from './phone'
 
 const countries = [
@@ -58,5 +58,35 @@ describe('phone extension: up to 5 digits', () => {
     [null, undefined],
   ])('%s → %s', (value, key) => {
     expect(validatePhoneExtension(value)).toBe(key)
+  })
+})
+
+describe('the numbering plans, loaded or handed over', () => {
+  afterEach(() => {
+    vi.doUnmock('libphonenumber-js/min/metadata')
+    vi.resetModules()
+  })
+
+  it('a failed load rejects, the rule keeps to the form, and the next call loads them', async () => {
+    vi.resetModules()
+    vi.doMock('libphonenumber-js/min/metadata', () => {
+      throw new Error('offline')
+    })
+    const phone = await import('./phone')
+    await expect(phone.loadPhoneRules()).rejects.toThrow()
+    expect(phone.isValidPhone('+77012345678', countries)).toBe(true)
+    vi.doUnmock('libphonenumber-js/min/metadata')
+    await phone.loadPhoneRules()
+    expect(phone.isValidPhone('+77012345678', countries)).toBe(false)
+  })
+
+  it('plans handed over are used at once, with nothing to load', async () => {
+    vi.resetModules()
+    const { default: plans } = await import('libphonenumber-js/min/metadata')
+    const phone = await import('./phone')
+    phone.providePhoneRules(plans)
+    expect(phone.isValidPhone('+77012345678', countries)).toBe(false)
+    expect(phone.isValidPhone('+79161234567', countries)).toBe(true)
+    await expect(phone.loadPhoneRules()).resolves.toBeUndefined()
   })
 })
