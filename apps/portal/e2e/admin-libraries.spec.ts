@@ -1,3 +1,4 @@
+import { pressInScrolledRow } from './support/admin'
 import { expect as baseExpect, expectNoAxeViolations, seeToast, test } from './support/fixtures'
 import { inEnglish, phoneViewport, signInAs } from './support/signed-in'
 
@@ -182,13 +183,7 @@ test('languages on a phone: create, an enable switch that asks first, delete', a
   await expect(language.getByRole('switch')).not.toBeChecked()
   // The question closed gives the focus back to the switch.
   await expect(language.getByRole('switch')).toBeFocused()
-  // At phone width the table scrolls sideways to the row's actions. While it scrolls, and
-  // 300 ms after, react-aria's virtualiser lets the pointer through its rows (pointer-events:
-  // none): a press begun as the scroll starts ends on the table and does nothing. A person
-  // swipes, then taps; so does the test, and the click waits for the rows to take it again.
-  const remove = page.getByRole('button', { name: `Удалить «${languageName}»` })
-  await remove.scrollIntoViewIfNeeded()
-  await remove.click()
+  await pressInScrolledRow(page.getByRole('button', { name: `Удалить «${languageName}»` }))
   await page
     .getByRole('alertdialog', { name: `Удалить язык «${languageName}»?` })
     .getByRole('button', { name: 'Удалить' })
