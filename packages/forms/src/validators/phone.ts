@@ -15,8 +15,8 @@ let loading: Promise<void> | undefined
 /**
  * Loads the numbering plans the phone rule checks a number against: about 20 KB gzip, which a
  * page with a phone field should not wait for before it shows. Call it when a form with a phone
- * is shown, and await it before checking one. Resolves at once once loaded; a failed load
- * rejects, and the next call tries again.
+ * is shown, and await it before checking one. Once they are loaded it resolves at once; a
+ * failed load rejects, and the next call tries again.
  */
 export function loadPhoneRules(): Promise<void> {
   loading ??= import('libphonenumber-js/min/metadata').then(
