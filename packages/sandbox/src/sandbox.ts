@@ -80,10 +80,9 @@ async function readBody(request: Request): Promise<unknown> {
   return JSON.parse(text)
 }
 
-// The phone rule's numbering plans, which a page loads on demand, are the sandbox's from the start.
-providePhoneRules(numberingPlans)
-
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  // The phone rule's numbering plans, which a page loads on demand, are the sandbox's at once.
+  providePhoneRules(numberingPlans)
   const clock = options.now ?? (() => new Date())
   let offsetMs = 0
   const now = () => new Date(clock().getTime() + offsetMs)

@@ -1,4 +1,10 @@
-import { loadPhoneRules } from '@platform/forms'
+import {
+  type AllowedCountries,
+  loadPhoneRules,
+  type MessageKey,
+  validatePhone,
+  validateRequired,
+} from '@platform/forms'
 import { useEffect } from 'react'
 
 /**
@@ -15,4 +21,18 @@ export function usePhoneRules(): void {
   useEffect(() => {
     void phoneRulesReady()
   }, [])
+}
+
+/**
+ * A mobile number to sign in with or to verify: filled in, and valid (E.164) for one of the
+ * platform's countries, once the numbering plans are there.
+ */
+export async function validateMobile(
+  value: string,
+  countries: AllowedCountries,
+): Promise<MessageKey | undefined> {
+  const empty = validateRequired(value)
+  if (empty) return empty
+  await phoneRulesReady()
+  return validatePhone(value.trim(), countries)
 }

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { validatePhone, validateRequired } from '@platform/forms'
 import { Button, PhoneField } from '@platform/ui'
 import { useRef } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
 import { useStartup } from '../../platform/hooks'
-import { phoneRulesReady, usePhoneRules } from '../../shared/phone-rules'
+import { usePhoneRules, validateMobile } from '../../shared/phone-rules'
 import { RateLimitNotice } from '../../shell/RateLimitNotice'
 import { useFieldText } from '../links/field-text'
 import { Notice } from '../links/LinkPage'
@@ -51,12 +50,8 @@ export function MobileVerification({
         control={control}
         name="mobile"
         rules={{
-          validate: async (value) => {
-            const empty = validateRequired(value)
-            if (empty) return empty
-            await phoneRulesReady()
-            return validatePhone(value, countries) ?? (locked ? undefined : 'verifyMobile')
-          },
+          validate: async (value) =>
+            (await validateMobile(value, countries)) ?? (locked ? undefined : 'verifyMobile'),
         }}
         render={({ field, fieldState }) => (
           <PhoneField

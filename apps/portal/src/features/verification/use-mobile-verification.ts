@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FieldErrors, validatePhone, validateRequired } from '@platform/forms'
+import type { FieldErrors } from '@platform/forms'
 import { isPlatformError } from '@platform/sdk'
 import { type RefObject, useEffect, useReducer, useState } from 'react'
 import { useFormContext, useFormState } from 'react-hook-form'
 import { errorMessage } from '../../i18n/errors'
 import { useStartup } from '../../platform/hooks'
-import { phoneRulesReady } from '../../shared/phone-rules'
+import { validateMobile } from '../../shared/phone-rules'
 import { useRateLimit } from '../../shell/rate-limit'
 import { type LinkProblem, linkProblem } from '../links/link-problem'
 import { useCodeCalls, type VerificationKind } from './use-code-calls'
@@ -75,8 +75,7 @@ export function useMobileVerification(
   const request = async () => {
     setNotice(null)
     const mobile = getValues('mobile')
-    await phoneRulesReady()
-    const invalid = validateRequired(mobile) ?? validatePhone(mobile, countries)
+    const invalid = await validateMobile(mobile, countries)
     if (invalid) {
       setError('mobile', { type: 'validate', message: invalid })
       setFocusTarget('mobile')
