@@ -23,10 +23,27 @@ function rowsInView(element: HTMLElement | null, rowHeight: number): number {
 }
 
 /**
+ * Runs `task` once the browser has nothing more urgent to do: input, rendering, the page's own
+ * work, and a test's wait for React's pending updates (`act`), which then sees the first screen
+ * as a person does rather than waiting for all the rows. A page that is never idle still gets
+ * the task within `idleTimeout` ms; a browser without idle callbacks runs it as the next task.
+ * Returns its cancellation.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: idleTimeout })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(task)
+  return () => clearTimeout(timer)
+}
+const idleTimeout = 100
+
+/**
  * The chunks of rows to hand to the table. react-aria builds its collection from every row it
  * is given, and 10,000 rows take hundreds of milliseconds in one task; so the first paint gets
- * the rows the person can see, and the rest follow one chunk per task, each a transition that
- * input can interrupt. Chunks already built for unchanged rows are kept.
+ * the rows the person can see, and the rest follow in idle tasks, each a transition that input
+ * can interrupt. Chunks already built for unchanged rows are kept.
  */
 export function useProgressiveRows<T>(
   items: readonly T[],
@@ -59,7 +76,7 @@ export function useProgressiveRows<T>(
 
   useEffect(() => {
     if (progress.built >= progress.chunks.length) return
-    const timer = setTimeout(() =>
+    return whenIdle(() =>
       startTransition(() =>
         setProgress((latest) =>
           latest.chunks === progress.chunks
@@ -74,7 +91,6 @@ export function useProgressiveRows<T>(
         ),
       ),
     )
-    return () => clearTimeout(timer)
   }, [progress, sizing])
 
   const complete = current.built >= current.chunks.length
