@@ -5,7 +5,7 @@ import {
   validatePhone,
   validateRequired,
 } from '@platform/forms'
-import { useEffect } from 'react'
+import { type RefObject, useEffect } from 'react'
 
 /**
  * The phone rule's numbering plans, ready to check a number: awaited before a form with a phone
@@ -16,11 +16,28 @@ export function phoneRulesReady(): Promise<void> {
   return loadPhoneRules().catch(() => undefined)
 }
 
-/** Starts loading the numbering plans when a form with a phone is shown, not before. */
-export function usePhoneRules(): void {
+/**
+ * Starts loading the numbering plans when the focus first enters `container`, a form with a
+ * phone: the person is about to type, and the page's first load does not wait for plans it may
+ * never need. Every check of a number awaits them anyway. Listens on the document, so a form
+ * rendered after the hook (in a dialog) is covered too.
+ */
+export function usePhoneRules(container: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    void phoneRulesReady()
-  }, [])
+    const inside = (node: EventTarget | Element | null) =>
+      node instanceof Node && container.current?.contains(node) === true
+    if (inside(document.activeElement)) {
+      void phoneRulesReady()
+      return
+    }
+    const onFocus = (event: FocusEvent) => {
+      if (!inside(event.target)) return
+      document.removeEventListener('focusin', onFocus)
+      void phoneRulesReady()
+    }
+    document.addEventListener('focusin', onFocus)
+    return () => document.removeEventListener('focusin', onFocus)
+  }, [container])
 }
 
 /**

@@ -47,7 +47,7 @@ export function useProfileSave({
   const { i18n } = useLingui()
   const { client, queryClient } = usePlatform()
   const { countries } = useStartup()
-  usePhoneRules()
+  usePhoneRules(container)
   const applyServerErrors = useServerErrors(form)
   const mutation = useMutation(updateProfileMutation(client))
   const kept = useKeptSave({

@@ -35,11 +35,11 @@ export function MobileVerification({
   isDisabled,
 }: MobileVerificationProps) {
   const { t } = useLingui()
-  usePhoneRules()
   const fieldText = useFieldText()
   const { countries } = useStartup()
   const { control } = useFormContext<{ mobile: string; code: string }>()
   const box = useRef<HTMLDivElement>(null)
+  usePhoneRules(box)
   const { state, notice, limit, calls, request, verify, changeNumber, timeUp } =
     useMobileVerification(kind, id, onLinkProblem, box)
 
