@@ -24,7 +24,7 @@ export function phoneRulesReady(): Promise<void> {
  */
 export function usePhoneRules(container: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    const inside = (node: EventTarget | Element | null) =>
+    const inside = (node: EventTarget | null) =>
       node instanceof Node && container.current?.contains(node) === true
     if (inside(document.activeElement)) {
       void phoneRulesReady()
