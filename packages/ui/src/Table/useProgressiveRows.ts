@@ -22,6 +22,9 @@ function rowsInView(element: HTMLElement | null, rowHeight: number): number {
   return Math.ceil((element.scrollTop + hiddenAbove + window.innerHeight) / rowHeight)
 }
 
+/** The longest wait for an idle moment, in ms: the rows keep coming on a page never idle. */
+const idleTimeout = 100
+
 /**
  * Runs `task` once the browser has nothing more urgent to do: input, rendering, the page's own
  * work, and a test's wait for React's pending updates (`act`), which then sees the first screen
@@ -37,7 +40,6 @@ function whenIdle(task: () => void): () => void {
   const timer = setTimeout(task)
   return () => clearTimeout(timer)
 }
-const idleTimeout = 100
 
 /**
  * The chunks of rows to hand to the table. react-aria builds its collection from every row it
