@@ -210,6 +210,7 @@ export {
   isValidPhone,
   loadPhoneRules,
   providePhoneRules,
+  validateMobile,
   validatePhone,
   validatePhoneExtension,
 } from './validators/phone'

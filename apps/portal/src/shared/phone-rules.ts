@@ -2,8 +2,7 @@ import {
   type AllowedCountries,
   loadPhoneRules,
   type MessageKey,
-  validatePhone,
-  validateRequired,
+  validateMobile,
 } from '@platform/forms'
 import { type RefObject, useEffect } from 'react'
 
@@ -41,15 +40,14 @@ export function usePhoneRules(container: RefObject<HTMLElement | null>): void {
 }
 
 /**
- * A mobile number to sign in with or to verify: filled in, and valid (E.164) for one of the
- * platform's countries, once the numbering plans are there.
+ * The forms' mobile rule (filled in, then valid for one of the platform's countries), checked
+ * once the numbering plans are there. A missing number is said at once, without waiting.
  */
-export async function validateMobile(
+export async function checkMobile(
   value: string,
   countries: AllowedCountries,
 ): Promise<MessageKey | undefined> {
-  const empty = validateRequired(value)
-  if (empty) return empty
-  await phoneRulesReady()
-  return validatePhone(value.trim(), countries)
+  const mobile = value.trim()
+  if (mobile !== '') await phoneRulesReady()
+  return validateMobile(mobile, countries)
 }

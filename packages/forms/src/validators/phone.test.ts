@@ -1,5 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { isValidPhone, loadPhoneRules, validatePhone, validatePhoneExtension } from './phone'
+import {
+  isValidPhone,
+  loadPhoneRules,
+  validateMobile,
+  validatePhone,
+  validatePhoneExtension,
+} from './phone'
 
 const countries = [
   { code: 'RU', dialCode: '+7' },
@@ -45,6 +51,21 @@ describe('phone, with libphonenumber-js and /platform/country/codes', () => {
     expect(validatePhone('+7916', countries)).toBe('errorPhone')
     expect(validatePhone('+79161234567', countries)).toBeUndefined()
     expect(validatePhone(null, countries)).toBeUndefined()
+  })
+})
+
+describe('mobile: required, then a valid number of an allowed country', () => {
+  beforeAll(() => loadPhoneRules())
+
+  it.each([
+    ['', 'errorEmpty'],
+    ['   ', 'errorEmpty'],
+    [undefined, 'errorEmpty'],
+    ['+7916', 'errorPhone'],
+    ['+77012345678', 'errorPhone'],
+    ['+79161234567', undefined],
+  ] as const)('%j → %s', (value, key) => {
+    expect(validateMobile(value, countries)).toBe(key)
   })
 })
 

@@ -2,6 +2,7 @@ import { type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js
 import type { CountryCode } from '../contract'
 import { limits } from '../limits'
 import type { RuleResult } from '../messages'
+import { validateRequired } from './required'
 
 /** The countries of `/platform/country/codes` a phone may belong to. */
 export type AllowedCountries = readonly Pick<CountryCode, 'code' | 'dialCode'>[]
@@ -14,8 +15,8 @@ let loading: Promise<void> | undefined
 
 /**
  * Loads the numbering plans the phone rule checks a number against: about 20 KB gzip, which a
- * page with a phone field should not wait for before it shows. Call it when a form with a phone
- * is shown, and await it before checking one. Once they are loaded it resolves at once; a
+ * page with a phone field should not wait for before it shows. Call it when a person moves into
+ * a form with a phone, and await it before checking one. Once they are loaded it resolves at once; a
  * failed load rejects, and the next call tries again.
  */
 export function loadPhoneRules(): Promise<void> {
@@ -64,6 +65,17 @@ export function validatePhone(
 ): RuleResult {
   if (!value) return undefined
   return isValidPhone(value, countries) ? undefined : 'errorPhone'
+}
+
+/**
+ * A mobile number a person signs in with or verifies: `errorEmpty` when it is missing,
+ * `errorPhone` when it is no valid number of one of `countries`.
+ */
+export function validateMobile(
+  value: string | null | undefined,
+  countries: AllowedCountries,
+): RuleResult {
+  return validateRequired(value) ?? validatePhone(value, countries)
 }
 
 /** Extension of an additional phone: 1 to 5 digits, `errorPhone` otherwise. */

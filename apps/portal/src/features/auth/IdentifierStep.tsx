@@ -36,7 +36,7 @@ export function IdentifierStep({
   const { embedded, labelledBy } = useSignInPlace()
   const field = useField(defaultValue, async (value) =>
     idAttribute === 'mobile'
-      ? (await import('./mobile')).validateMobile(value, countries)
+      ? (await import('./mobile')).checkMobile(value, countries)
       : validateIdentifier(idAttribute, value),
   )
   const [alert, setAlert] = useState<LoginAlert | null>(null)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { identifierBody, validateIdentifier } from './identifier'
-import { validateMobile } from './mobile'
+import { checkMobile } from './mobile'
 
 const countries = [{ code: 'RU', dialCode: '+7' }]
 
@@ -17,16 +17,21 @@ describe('validateIdentifier', () => {
   })
 })
 
-describe('validateMobile', () => {
+describe('checkMobile', () => {
   it('asks for a valid number of a country the platform offers', async () => {
-    expect(await validateMobile('', countries)).toBe('errorEmpty')
-    expect(await validateMobile('+7916', countries)).toBe('errorPhone')
-    expect(await validateMobile('+79161234567', countries)).toBeUndefined()
-    expect(await validateMobile('+491701234567', countries)).toBe('errorPhone')
+    expect(await checkMobile('', countries)).toBe('errorEmpty')
+    expect(await checkMobile('+7916', countries)).toBe('errorPhone')
+    expect(await checkMobile('+79161234567', countries)).toBeUndefined()
+    expect(await checkMobile('+491701234567', countries)).toBe('errorPhone')
+  })
+
+  it('ignores the spaces around a typed number', async () => {
+    expect(await checkMobile('  ', countries)).toBe('errorEmpty')
+    expect(await checkMobile(' +79161234567 ', countries)).toBeUndefined()
   })
 
   it('waits for the numbering plans: Kazakhstan shares Russia’s +7', async () => {
-    expect(await validateMobile('+77012345678', countries)).toBe('errorPhone')
+    expect(await checkMobile('+77012345678', countries)).toBe('errorPhone')
   })
 })
 

@@ -12,7 +12,7 @@ export interface EnteredIdentifier {
 
 /**
  * A login or email must be filled in, an email well-formed. A mobile is checked by
- * `validateMobile` (./mobile), which comes with the phone field: the phone rules are large
+ * `checkMobile` (./mobile), which comes with the phone field: the phone rules are large
  * and most people sign in by login.
  */
 export function validateIdentifier(

@@ -3,7 +3,7 @@ import { Button, PhoneField } from '@platform/ui'
 import { useRef } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
 import { useStartup } from '../../platform/hooks'
-import { usePhoneRules, validateMobile } from '../../shared/phone-rules'
+import { checkMobile, usePhoneRules } from '../../shared/phone-rules'
 import { RateLimitNotice } from '../../shell/RateLimitNotice'
 import { useFieldText } from '../links/field-text'
 import { Notice } from '../links/LinkPage'
@@ -51,7 +51,7 @@ export function MobileVerification({
         name="mobile"
         rules={{
           validate: async (value) =>
-            (await validateMobile(value, countries)) ?? (locked ? undefined : 'verifyMobile'),
+            (await checkMobile(value, countries)) ?? (locked ? undefined : 'verifyMobile'),
         }}
         render={({ field, fieldState }) => (
           <PhoneField

@@ -5,7 +5,7 @@ import { type RefObject, useEffect, useReducer, useState } from 'react'
 import { useFormContext, useFormState } from 'react-hook-form'
 import { errorMessage } from '../../i18n/errors'
 import { useStartup } from '../../platform/hooks'
-import { validateMobile } from '../../shared/phone-rules'
+import { checkMobile } from '../../shared/phone-rules'
 import { useRateLimit } from '../../shell/rate-limit'
 import { type LinkProblem, linkProblem } from '../links/link-problem'
 import { useCodeCalls, type VerificationKind } from './use-code-calls'
@@ -75,7 +75,7 @@ export function useMobileVerification(
   const request = async () => {
     setNotice(null)
     const mobile = getValues('mobile')
-    const invalid = await validateMobile(mobile, countries)
+    const invalid = await checkMobile(mobile, countries)
     if (invalid) {
       setError('mobile', { type: 'validate', message: invalid })
       setFocusTarget('mobile')

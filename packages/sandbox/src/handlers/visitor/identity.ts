@@ -6,6 +6,7 @@ import {
   validateEmail,
   validateMatch,
   validateMaxLength,
+  validateMobile,
   validatePassword,
   validatePhone,
   validateRequired,
@@ -59,8 +60,7 @@ export function emailTaken(state: SandboxState, email: string, except?: string):
 /** A mobile to verify: well-formed, and not registered to someone else. */
 export function mobileErrors(state: SandboxState, mobile: string, except?: string): FieldErrors {
   const error =
-    validateRequired(mobile) ??
-    validatePhone(mobile, countries(state)) ??
+    validateMobile(mobile, countries(state)) ??
     (mobileTaken(state, mobile, except) ? 'errorPhoneExists' : undefined)
   return collectErrors({ mobile: [error] })
 }
