@@ -207,3 +207,23 @@ test.describe('page views for the statistics service', () => {
     })
   }
 })
+
+test.describe('the first page of a visit, drawn in slices', () => {
+  test('a reload keeps the place the person had scrolled to', async ({ page }) => {
+    await signInAs(page, 'admin')
+    await page.setViewportSize({ width: 1100, height: 600 })
+    await page.goto('./setting/options')
+    const save = page.getByRole('button', { name: 'Сохранить' })
+    await expect(save).toBeVisible()
+    const place = 400
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeGreaterThan(place)
+    await page.evaluate((top) => window.scrollTo({ top }), place)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place)
+
+    await page.reload()
+    await expect(save).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place)
+  })
+})

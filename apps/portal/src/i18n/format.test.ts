@@ -36,4 +36,14 @@ describe('a date without a time never shifts with the time zone', () => {
     process.env.TZ = 'America/New_York'
     expect(formatDateTime('2026-11-21T02:30:00Z', 'ru')).toBe('20.11.2026 21:30')
   })
+
+  it('the formatters are kept, yet follow a change of time zone and summer time', () => {
+    process.env.TZ = 'Asia/Vladivostok'
+    expect(formatDateTime('2026-07-01T22:15:00Z', 'en')).toBe('02.07.2026 08:15')
+    process.env.TZ = 'Europe/Berlin'
+    expect(formatDateTime('2026-07-01T22:15:00Z', 'en')).toBe('02.07.2026 00:15')
+    expect(formatDateTime('2026-01-01T22:15:00Z', 'en')).toBe('01.01.2026 23:15')
+    expect(formatTime('2026-03-29T00:59:00Z', 'en')).toBe('01:59')
+    expect(formatTime('2026-03-29T01:00:00Z', 'en')).toBe('03:00')
+  })
 })

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { getPlatformMenuQuery } from '@platform/sdk/query'
 import { useQuery } from '@tanstack/react-query'
-import { Outlet, useMatches, useRouteContext } from '@tanstack/react-router'
+import { useMatches, useRouteContext } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { routeTitles } from '../i18n/route-titles'
 import { menuTitleAt } from '../layouts/parts/menu'
@@ -10,6 +10,7 @@ import { useDeviceReport } from '../platform/useDeviceReport'
 import { pageTitle } from '../routes/guard'
 import { DevOutbox } from './DevOutbox'
 import { currentPageView, metricsHit, sendMetricsHit } from './metrics'
+import { PageInSlices } from './PageInSlices'
 import { SessionKeeperProvider } from './SessionKeeperProvider'
 import { Toasts } from './Toasts'
 
@@ -55,7 +56,7 @@ export function RootLayout() {
             <StartupNotice />
           </Suspense>
         )}
-        <Outlet />
+        <PageInSlices />
         <Toasts />
         <DevOutbox />
       </SessionKeeperProvider>
