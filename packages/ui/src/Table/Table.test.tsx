@@ -269,6 +269,18 @@ describe('Table', () => {
     await expect.element(count).toHaveTextContent('Всего: 125 записей')
   })
 
+  it('keeps the line of the total while the first rows load: the rows do not move when it comes', async () => {
+    const screen = await renderTable({ items: [], isLoading: true })
+    const grid = screen.getByRole('grid')
+    await expect.element(grid).toBeVisible()
+    const top = grid.element().getBoundingClientRect().top
+    await screen.rerender(
+      <Table aria-label="Сотрудники" columns={columns} items={people.slice(0, 3)} totalCount={3} />,
+    )
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Всего: 3 записи')
+    expect(grid.element().getBoundingClientRect().top).toBe(top)
+  })
+
   it('shows the total count in English', async () => {
     const screen = await renderTable({ totalCount: 1 }, 'en')
     await expect.element(screen.getByRole('status')).toHaveTextContent('Total: 1 record')

@@ -11,10 +11,12 @@ interface TableToolbarProps {
   isRefreshing: boolean
 }
 
-/** Above the rows: «Всего: N», announced as it changes, and a spinner while rows refresh. */
+/**
+ * Above the rows: «Всего: N», announced as it changes, and a spinner while rows refresh. Its
+ * line is there before the total is, so the rows do not move down when the first answer comes.
+ */
 export function TableToolbar({ countId, totalCount, isRefreshing }: TableToolbarProps) {
   const { t } = useLingui()
-  if (totalCount === undefined && !isRefreshing) return null
   return (
     <div className={toolbar}>
       {totalCount !== undefined && (
