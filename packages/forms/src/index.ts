@@ -205,7 +205,7 @@ export {
 } from './validators/network'
 export { completeOgrn, isValidOgrn, validateOgrn } from './validators/ogrn'
 export { isValidOkpo, okpoCheckDigit, validateOkpo } from './validators/okpo'
-export type { AllowedCountries } from './validators/phone'
+export type { AllowedCountries, PhoneRules } from './validators/phone'
 export {
   isValidPhone,
   loadPhoneRules,

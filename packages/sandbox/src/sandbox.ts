@@ -1,5 +1,6 @@
 import { providePhoneRules } from '@platform/forms'
 import { operationRoutes } from '@platform/sdk'
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core'
 import numberingPlans from 'libphonenumber-js/min/metadata'
 import type { Context, OperationId } from './contract'
 import { createFaults, type Fault, type Faults, sandboxClientHeader } from './faults'
@@ -82,7 +83,7 @@ async function readBody(request: Request): Promise<unknown> {
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // The phone rule's numbering plans, which a page loads on demand, are the sandbox's at once.
-  providePhoneRules(numberingPlans)
+  providePhoneRules({ parse: parsePhoneNumberFromString, plans: numberingPlans })
   const clock = options.now ?? (() => new Date())
   let offsetMs = 0
   const now = () => new Date(clock().getTime() + offsetMs)

@@ -104,8 +104,9 @@ describe('the numbering plans, loaded or handed over', () => {
   it('plans handed over are used at once, with nothing to load', async () => {
     vi.resetModules()
     const { default: plans } = await import('libphonenumber-js/min/metadata')
+    const { parsePhoneNumberFromString: parse } = await import('libphonenumber-js/core')
     const phone = await import('./phone')
-    phone.providePhoneRules(plans)
+    phone.providePhoneRules({ parse, plans })
     expect(phone.isValidPhone('+77012345678', countries)).toBe(false)
     expect(phone.isValidPhone('+79161234567', countries)).toBe(true)
     await expect(phone.loadPhoneRules()).resolves.toBeUndefined()
