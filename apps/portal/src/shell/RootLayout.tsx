@@ -6,11 +6,11 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { routeTitles } from '../i18n/route-titles'
 import { menuTitleAt } from '../layouts/parts/menu'
 import { ShellProvider } from '../layouts/parts/ShellProvider'
+import { SlicedOutlet } from '../layouts/parts/SlicedOutlet'
 import { useDeviceReport } from '../platform/useDeviceReport'
 import { pageTitle } from '../routes/guard'
 import { DevOutbox } from './DevOutbox'
 import { currentPageView, metricsHit, sendMetricsHit } from './metrics'
-import { PageInSlices } from './PageInSlices'
 import { SessionKeeperProvider } from './SessionKeeperProvider'
 import { Toasts } from './Toasts'
 
@@ -56,7 +56,7 @@ export function RootLayout() {
             <StartupNotice />
           </Suspense>
         )}
-        <PageInSlices />
+        <SlicedOutlet />
         <Toasts />
         <DevOutbox />
       </SessionKeeperProvider>

@@ -9,6 +9,7 @@ import { useShell } from './hooks'
 import { MobileMenu } from './MobileMenu'
 import type { NavNode } from './menu'
 import { SectionNav } from './SectionNav'
+import { SlicedOutlet } from './SlicedOutlet'
 import { useDestinations } from './useDestinations'
 import { useNavMini } from './useNavMini'
 
@@ -90,7 +91,8 @@ export function Frame({
         >
           {status}
           {trail}
-          <Outlet />
+          {/* A centred card moves what surrounds it when it comes: it is drawn with its frame. */}
+          {centered ? <Outlet /> : <SlicedOutlet />}
           {after}
         </main>
       </div>
