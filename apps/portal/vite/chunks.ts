@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Plugin } from 'vite'
+import { minifySync, type Plugin } from 'vite'
 import { readRouteTree } from '../../../tools/route-tree.mjs'
 import { mergeGroups } from './merge-groups.ts'
 import { type Graph, moduleUsage } from './module-usage.ts'
@@ -16,22 +16,34 @@ const shellCatalog =
   /[\\/](?:apps[\\/]portal[\\/]src[\\/]locales[\\/](\w+)[\\/]shell\.po|packages[\\/]ui[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.ts)$/
 
 /**
- * Shared code under this many bytes of source (about 2 KB once minified and gzipped) shares a
- * chunk. Measured over the whole route tree once dialogs loaded when opened (decision 0012),
- * with `partWeight`: 20 000 gives the heaviest page 343.0 KB, at most 31 files, and no shared
- * chunk under 2 KB gzip but the route error's and rolldown's helpers; 16 000 gives 343.8 KB,
- * at most 33 files, and 6 small chunks; 24 000 gives 345.7 KB in 31.
+ * Shared code under this many bytes (comments and spaces left out: see `codeSize`, about 2 KB
+ * once minified and gzipped) shares a chunk. Measured over the whole route tree: 13 000 to
+ * 16 000 give the same plan, the heaviest page 319.9 KB, at most 28 files, and no shared chunk
+ * under 2 KB gzip but the route error's and rolldown's helpers; 18 000 gives 327.3 KB in 26.
+ * (Counted in bytes of source, comments included, the plan moved with a comment: a longer
+ * explanation in one date helper added 8 KB to the heaviest page and 170 KB over all pages.)
  */
-const minGroupSize = 20_000
+const minGroupSize = 15_000
 
 /**
  * How much the bytes a lazy part that is no page (a dialog, a hidden tab, a field's control)
  * downloads without needing them count against a page's. A part opens from a page that has
  * loaded already, so what it shares with that page is mostly in the cache by then. Measured
- * over the whole route tree (decision 0012): 1 gives the heaviest page 355.1 KB in 35 files
- * (12 320 KB over every page); 0.05 gives 343.0 KB, at most 31 files (12 061 KB).
+ * over the whole route tree (decision 0012): 1 gives the heaviest page 329.7 KB, at most 34
+ * files (11 821 KB over every page); 0.2 gives 323.1 KB (11 755 KB); 0.05 gives 319.9 KB, at
+ * most 28 files (11 516 KB); 0.01 gives 325.1 KB (11 580 KB).
  */
 const partWeight = 0.05
+
+/**
+ * A module's code without its comments and spaces: what the plan weighs should move only when
+ * the code does. Names are kept, as in the source; a module that cannot be read so counts whole.
+ */
+function codeSize(id: string, code: string | null | undefined): number {
+  if (!code) return 0
+  const { code: bare, errors } = minifySync(id, code, { compress: false, mangle: false })
+  return errors.length > 0 ? code.length : bare.length
+}
 
 /** Where the module map is written: the size budgets read it beside Vite's manifest. */
 const moduleMapFile = '.vite/modules.json'
@@ -122,12 +134,12 @@ function planChunks(graph: Graph, ids: readonly string[]): ChunkPlan {
     else if (style.test(id)) plan.set(id, 'styles')
     else if (!lazyEntries.has(id)) {
       const users = reachedBy.get(id)
-      if (users && users.size > 1) shared.push({ id, users, size: graph(id)?.code?.length ?? 0 })
+      if (users && users.size > 1) shared.push({ id, users, size: codeSize(id, graph(id)?.code) })
     }
   }
   const { groups, toFirstLoad } = mergeGroups(shared, {
     minSize: minGroupSize,
-    firstLoadSize: 2_000,
+    firstLoadSize: 1_500,
     dependencies,
     firstLoad,
     lazyCount: lazyEntries.size,

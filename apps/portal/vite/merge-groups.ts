@@ -6,7 +6,7 @@ export interface ModuleGroup {
 }
 
 export interface MergeOptions {
-  /** Shared code below this many bytes of source shares a chunk. */
+  /** Shared code below this many bytes (as the caller measures a module) shares a chunk. */
   minSize: number
   /** A group up to this size may join the first load when nothing else loads it anyway. */
   firstLoadSize: number
