@@ -226,4 +226,18 @@ test.describe('the first page of a visit, drawn in slices', () => {
     await expect(save).toBeVisible()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place)
   })
+
+  test('an address with a #fragment opens at the element it names', async ({ page }) => {
+    await signInAs(page, 'admin')
+    await page.setViewportSize({ width: 1100, height: 600 })
+    // The content's landmark, the skip link's target: below the header, so the page scrolls.
+    await page.goto('./setting/options#content')
+    await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible()
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getElementById('content')?.getBoundingClientRect().top),
+      )
+      .toBe(0)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  })
 })
