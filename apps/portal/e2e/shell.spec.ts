@@ -7,7 +7,7 @@ import {
   useLocale,
 } from './support/fixtures'
 import { failProjectInfo, type StartupFault, switchLanguage, userSettings } from './support/shell'
-import { api, signInAs } from './support/signed-in'
+import { api, phoneViewport, signInAs } from './support/signed-in'
 
 test.use({ locale: 'ru-RU' })
 // The machine may be busy: pages and axe get time.
@@ -239,5 +239,28 @@ test.describe('the first page of a visit, drawn in slices', () => {
       )
       .toBe(0)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  })
+
+  test('nothing moves on a signed-in page once it is drawn: not the header, not the table', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin')
+    await page.setViewportSize(phoneViewport)
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('./accesses/requests/access')
+    await expect(page.getByRole('grid')).toBeVisible()
+    await expect(page.getByRole('button', { name: /Меню пользователя/ })).toBeVisible()
+    // Long enough for a part that suspended to be revealed (React waits up to 300 ms).
+    await page.waitForTimeout(1_000)
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    )
   })
 })

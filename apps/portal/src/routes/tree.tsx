@@ -26,6 +26,7 @@ import {
 } from '../features/profile/list-searches'
 import { applyProjectLocale, ensurePageTexts, textsReady } from '../i18n/activate'
 import { AuthLayout } from '../layouts/auth/AuthLayout'
+import { preloadSessionControls } from '../layouts/parts/Header'
 import { grantsPath } from '../layouts/parts/menu'
 import type { Platform } from '../platform/client'
 import { loadStartup, type Startup } from '../platform/startup'
@@ -60,7 +61,9 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
         : textsReady()
     // A page that needs a session asks the signed-in person's calls at once (see loadStartup).
     const options = { sessionExpected: leaf.name !== undefined && leaf.public === false }
-    let [startup] = await Promise.all([loadStartup(client, queryClient, options), texts])
+    // Its header's controls too, so that the header draws with them.
+    const controls = options.sessionExpected ? preloadSessionControls() : undefined
+    let [startup] = await Promise.all([loadStartup(client, queryClient, options), texts, controls])
     if (await applyProjectLocale(startup)) {
       // Menus, project texts and countries came in the language chosen before the person's
       // setting was known: fetch them again in the chosen one.
