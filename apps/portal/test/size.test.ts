@@ -18,7 +18,7 @@ import {
 /** The sign-in page: what nearly every visit starts with. */
 const signInBudget = { bytes: 166 * 1024, files: 10 }
 /** Any other page. */
-const pageBudget = { bytes: 320 * 1024, files: 28 }
+const pageBudget = { bytes: 321 * 1024, files: 28 }
 /** A shared chunk smaller than this costs more in its request than in its bytes. */
 const smallestSharedChunk = 2 * 1024
 /** The small chunks the merging of chunks still leaves (vite/merge-groups.ts): the route
