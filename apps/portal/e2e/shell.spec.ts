@@ -257,8 +257,9 @@ test.describe('the first page of a visit, drawn in slices', () => {
     await page.goto('./accesses/requests/access')
     await expect(page.getByRole('grid')).toBeVisible()
     await expect(page.getByRole('button', { name: /Меню пользователя/ })).toBeVisible()
-    // Long enough for a part that suspended to be revealed (React waits up to 300 ms).
-    await page.waitForTimeout(1_000)
+    await expect(page.getByText(/^Всего: \d+/)).toBeVisible()
+    // Time for the last shifts to be reported (the observer hears of them after a frame).
+    await page.waitForTimeout(500)
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
       [],
     )

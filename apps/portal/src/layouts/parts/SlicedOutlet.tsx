@@ -12,7 +12,7 @@ let waiting = 0
  * page.
  *
  * The router hands React its pages through a store, which React renders in one uninterrupted
- * task: for an administration page 95–220 ms on a fast desktop, four times that on a phone,
+ * task: for an administration page 95–240 ms on a fast desktop, four times that on a phone,
  * during which the page answers no tap. In a transition React renders in slices of a few
  * milliseconds, and the two steps make two smaller changes of the document instead of one.
  *
