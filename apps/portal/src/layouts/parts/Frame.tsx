@@ -9,7 +9,6 @@ import { useShell } from './hooks'
 import { MobileMenu } from './MobileMenu'
 import type { NavNode } from './menu'
 import { SectionNav } from './SectionNav'
-import { SlicedOutlet } from './SlicedOutlet'
 import { useDestinations } from './useDestinations'
 import { useNavMini } from './useNavMini'
 
@@ -91,8 +90,7 @@ export function Frame({
         >
           {status}
           {trail}
-          {/* A centred card moves what surrounds it when it comes: it is drawn with its frame. */}
-          {centered ? <Outlet /> : <SlicedOutlet />}
+          <Outlet />
           {after}
         </main>
       </div>
