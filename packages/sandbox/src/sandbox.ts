@@ -82,7 +82,8 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  // The phone rule's numbering plans, which a page loads on demand, are the sandbox's at once.
+  // The phone rule's parser and numbering plans, which a page loads on demand, are the
+  // sandbox's at once.
   providePhoneRules({ parse: parsePhoneNumberFromString, plans: numberingPlans })
   const clock = options.now ?? (() => new Date())
   let offsetMs = 0
