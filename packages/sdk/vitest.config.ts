@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { nativeTsc } from '../../tools/native-tsc.mjs'
 
 // The Node tests share their workers' module cache: each test makes its own state (a sandbox,
 // a client, a form), so importing the packages once per worker instead of once per file only
@@ -16,6 +17,8 @@ export default defineConfig({
       enabled: true,
       include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'],
       tsconfig: './tsconfig.json',
+      // TypeScript 7, as the package's own typecheck: `tsc` alone may be either TypeScript.
+      checker: nativeTsc,
     },
   },
 })

@@ -1,5 +1,8 @@
-/** Fills an array with random 32-bit values, as `crypto.getRandomValues` does. */
-export type RandomSource = (array: Uint32Array) => Uint32Array
+/**
+ * Fills an array with random 32-bit values, as `crypto.getRandomValues` does (which takes no
+ * array over shared memory).
+ */
+export type RandomSource = (array: Uint32Array<ArrayBuffer>) => Uint32Array
 
 const cryptoSource: RandomSource = (array) => globalThis.crypto.getRandomValues(array)
 
