@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `typecheck` of every workspace and of the tools: TypeScript 7, the native compiler, with the
 // arguments given (the workspace's own tsconfig.json unless `-p` names another).
 //

@@ -1,13 +1,17 @@
 import { defineConfig } from 'tsup'
+import { declarationEntries } from '../../tools/declarations.mjs'
+
+const entry = {
+  index: 'src/index.ts',
+  'query/index': 'src/query/index.ts',
+  'react/index': 'src/react/index.ts',
+}
 
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'query/index': 'src/query/index.ts',
-    'react/index': 'src/react/index.ts',
-  },
+  entry,
   format: ['esm'],
-  dts: true,
+  // Bundles the declarations TypeScript 7 wrote first (tools/declarations.mjs).
+  dts: { entry: declarationEntries(entry) },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -5,6 +5,7 @@ import { transformAsync } from '@babel/core'
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin'
 import type { Plugin } from 'esbuild'
 import { defineConfig } from 'tsup'
+import { declarationEntries } from '../../tools/declarations.mjs'
 
 const runtime = fileURLToPath(new URL('./src/i18n/runtime', import.meta.url))
 
@@ -41,17 +42,20 @@ const linguiMacro: Plugin = {
   },
 }
 
+const entry = {
+  index: 'src/index.ts',
+  'theme/index': 'src/theme/index.ts',
+  'locales/ru': 'src/locales/ru/messages.ts',
+  'locales/en': 'src/locales/en/messages.ts',
+  themes: 'src/theme/themes.css.ts',
+  reset: 'src/theme/reset.css.ts',
+}
+
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'theme/index': 'src/theme/index.ts',
-    'locales/ru': 'src/locales/ru/messages.ts',
-    'locales/en': 'src/locales/en/messages.ts',
-    themes: 'src/theme/themes.css.ts',
-    reset: 'src/theme/reset.css.ts',
-  },
+  entry,
   format: ['esm'],
-  dts: true,
+  // Bundles the declarations TypeScript 7 wrote first (tools/declarations.mjs).
+  dts: { entry: declarationEntries(entry) },
   clean: true,
   sourcemap: true,
   target: 'es2022',
