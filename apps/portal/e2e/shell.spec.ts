@@ -219,8 +219,18 @@ test.describe('the first page of a visit, drawn in slices', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
     ).toBeGreaterThan(place)
-    await page.evaluate((top) => window.scrollTo({ top }), place)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place)
+    // The router keeps the place of what it heard scroll: wait for the scroll event, which the
+    // browser sends with the next frame. A reload before it (the test's pace on a busy machine,
+    // never a person's) would leave nothing to restore.
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), { once: true })
+          window.scrollTo({ top })
+        }),
+      place,
+    )
+    expect(await page.evaluate(() => window.scrollY)).toBe(place)
 
     await page.reload()
     await expect(save).toBeVisible()
