@@ -38,7 +38,7 @@ export function declarationEntries(entry) {
  * @param {string} packageDir
  * @returns {number} the compiler's exit status
  */
-export function emitDeclarations(packageDir) {
+function emitDeclarations(packageDir) {
   const out = resolve(packageDir, outDir)
   rmSync(out, { recursive: true, force: true })
   mkdirSync(out, { recursive: true })
