@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 import { portalChunks } from './vite/chunks.ts'
 import { gregorianCalendar } from './vite/gregorian-calendar.ts'
+import { intlProbes } from './vite/intl-probes.ts'
 import { pageTexts } from './vite/page-texts.ts'
 import { platformApi } from './vite/platform-api.ts'
 import { precompress } from './vite/precompress.ts'
@@ -25,6 +26,7 @@ export default defineConfig({
     // react-aria's own texts (announcements, labels) in the interface's two languages only.
     optimizeLocales.vite({ locales: ['ru', 'en'] }),
     gregorianCalendar(),
+    intlProbes(),
     pageTexts(),
     platformApi(),
     portalChunks(),

@@ -45,6 +45,19 @@ function codeSize(id: string, code: string | null | undefined): number {
   return errors.length > 0 ? code.length : bare.length
 }
 
+/**
+ * V8's explicit compile hint (Chromium 136 and later; a plain comment elsewhere): it compiles
+ * every function of the file on a background thread while the file downloads, instead of
+ * pausing the page to compile each function the first time it runs. Meant for files whose
+ * functions nearly all run on load: the first load's two chunks. Measured on the sign-in page
+ * (decision 0012): the entry's evaluation, median of 5, 167 ms to 111 ms unthrottled.
+ */
+export const compileHint = '//# allFunctionsCalledOnLoad'
+
+/** Whether a chunk is one of the first load's: the entry (the app's code) or the framework. */
+const firstLoadChunk = (chunk: { name: string; isEntry: boolean }) =>
+  chunk.isEntry || chunk.name === 'framework'
+
 /** Where the module map is written: the size budgets read it beside Vite's manifest. */
 const moduleMapFile = '.vite/modules.json'
 
@@ -189,19 +202,34 @@ export function portalChunks(): Plugin {
     buildEnd() {
       plan = planChunks((id) => this.getModuleInfo(id), [...this.getModuleIds()])
     },
-    generateBundle(_options, bundle) {
-      // Which chunk each of the portal's modules landed in: Vite's manifest names only the
-      // modules a chunk is named after, and grouped modules are not.
-      const modules: Record<string, string> = {}
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue
-        for (const id of output.moduleIds) {
-          if (!id.startsWith('\0')) {
-            modules[relative(portalDir, id.split('?')[0] as string)] = output.fileName
+    generateBundle: {
+      // After Vite's own, which puts the list of preloads before a chunk's first line: the
+      // compile hint must be the file's first.
+      order: 'post',
+      handler(_options, bundle) {
+        // Which chunk each of the portal's modules landed in: Vite's manifest names only the
+        // modules a chunk is named after, and grouped modules are not.
+        const modules: Record<string, string> = {}
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue
+          for (const id of output.moduleIds) {
+            if (!id.startsWith('\0')) {
+              modules[relative(portalDir, id.split('?')[0] as string)] = output.fileName
+            }
+          }
+          if (firstLoadChunk(output)) {
+            output.code = `${compileHint}\n${output.code}`
+            // Every line of the code moved down one: so does every line of its source map.
+            if (output.map) output.map.mappings = `;${output.map.mappings}`
+            const map = bundle[`${output.fileName}.map`]
+            if (map?.type === 'asset') {
+              const parsed = JSON.parse(String(map.source)) as { mappings: string }
+              map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` })
+            }
           }
         }
-      }
-      this.emitFile({ type: 'asset', fileName: moduleMapFile, source: JSON.stringify(modules) })
+        this.emitFile({ type: 'asset', fileName: moduleMapFile, source: JSON.stringify(modules) })
+      },
     },
   }
 }
