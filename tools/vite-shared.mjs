@@ -15,3 +15,11 @@ export const browserOptimizeDeps = {
     '@lingui/react',
   ],
 }
+
+/**
+ * How long vitest waits for a browser page of the tests to connect, in ms (its default: 60 s).
+ * A fresh machine's first run pre-bundles each browser project's dependencies at the same time
+ * while the other checks share the two cores: once on CI a page of the kit's stories took
+ * longer. The limit only catches a page that never connects.
+ */
+export const browserConnectTimeout = 180_000

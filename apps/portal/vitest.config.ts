@@ -4,7 +4,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { chromiumLaunchOptions } from '../../tools/chromium.mjs'
-import { browserOptimizeDeps } from '../../tools/vite-shared.mjs'
+import { browserConnectTimeout, browserOptimizeDeps } from '../../tools/vite-shared.mjs'
 
 // Tests run in Node (vitest's SSR side), so the source condition is needed there too:
 // otherwise our packages would load from a dist that may be stale or missing.
@@ -17,6 +17,7 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
+    browser: { connectTimeout: browserConnectTimeout },
     projects: [
       {
         extends: true as const,

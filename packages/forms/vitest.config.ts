@@ -2,6 +2,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { chromiumLaunchOptions } from '../../tools/chromium.mjs'
+import { browserConnectTimeout } from '../../tools/vite-shared.mjs'
 
 // The Node tests share their workers' module cache: each test makes its own state (a sandbox,
 // a client, a form), so importing the packages once per worker instead of once per file only
@@ -22,6 +23,7 @@ export default defineConfig({
     ],
   },
   test: {
+    browser: { connectTimeout: browserConnectTimeout },
     projects: [
       {
         extends: true as const,

@@ -6,7 +6,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { chromiumLaunchOptions } from '../../tools/chromium.mjs'
-import { browserOptimizeDeps } from '../../tools/vite-shared.mjs'
+import { browserConnectTimeout, browserOptimizeDeps } from '../../tools/vite-shared.mjs'
 
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url))
 
@@ -36,6 +36,7 @@ export default defineConfig({
   // (and reads `process`, which browsers lack): tests must see the real, virtualised table.
   define: { 'process.env.VIRT_ON': JSON.stringify('1') },
   test: {
+    browser: { connectTimeout: browserConnectTimeout },
     projects: [
       {
         extends: true as const,
