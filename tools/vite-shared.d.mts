@@ -1,1 +1,2 @@
 export declare const browserOptimizeDeps: { include: string[] }
+export declare const browserConnectTimeout: number

@@ -53,7 +53,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/react/**'],
+      exclude: ['src/**/*.test.ts', 'src/react/**', 'src/testing/**'],
       thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
     },
   },

@@ -1,14 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { BannerForm } from '../contract'
+import { webAddress } from '../testing/arbitraries'
 import { validateBanner, validateBannerLink } from './banner'
 
 const banner: BannerForm = { title: 'Новая версия', code: 'release', link: null }
-
-// Well-formed web addresses, built by hand: fast-check's `webUrl` is slow on a busy machine.
-const webAddress = fc.stringMatching(
-  /^https?:\/\/[a-z][a-z0-9-]{0,15}(\.[a-z]{2,6}){1,2}(\/[\w.~-]{0,10}){0,3}$/,
-)
 
 describe('banner modal', () => {
   it.each<[Partial<BannerForm>, Record<string, string[]>]>([

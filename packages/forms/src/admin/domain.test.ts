@@ -1,6 +1,7 @@
 import type { DomainInput, DomainLocale } from '@platform/sdk'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { hostName } from '../testing/arbitraries'
 import { emptyDomainLocale, newDomain, validateDomainForm, validateTechnicalLink } from './domain'
 
 const ru = 'ru-id'
@@ -128,10 +129,9 @@ describe('validateDomainForm', () => {
   })
 
   it('refuses every alias that carries a scheme or a path', () => {
-    const host = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9](\.[a-z]{2,6}){1,2}$/)
     fc.assert(
       fc.property(
-        host,
+        hostName,
         fc.constantFrom('http://', 'https://', ''),
         fc.constantFrom('', '/', '/login'),
         (name, scheme, path) => {

@@ -1,11 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { webAddress } from '../testing/arbitraries'
 import { validateLicense } from './license'
-
-// Well-formed web addresses, built by hand: fast-check's `webUrl` is slow on a busy machine.
-const webAddress = fc.stringMatching(
-  /^https?:\/\/[a-z][a-z0-9-]{0,15}(\.[a-z]{2,6}){1,2}(\/[\w.~-]{0,10}){0,3}$/,
-)
 
 describe('license form', () => {
   it.each([

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ProviderForm } from '../contract'
+import { webAddress } from '../testing/arbitraries'
 import { validateProvider } from './provider'
 
 const provider: ProviderForm = {
@@ -12,10 +13,6 @@ const provider: ProviderForm = {
   clientSecret: 'b7f1_c9d2-aa',
 }
 
-// Well-formed web addresses, built by hand: fast-check's `webUrl` is slow on a busy machine.
-const webAddress = fc.stringMatching(
-  /^https?:\/\/[a-z][a-z0-9-]{0,15}(\.[a-z]{2,6}){1,2}(\/[\w.~-]{0,10}){0,3}$/,
-)
 const credential = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/)
 const validProvider = fc.record({
   type: fc.constantFrom('keycloak' as const, 'wapps' as const),
