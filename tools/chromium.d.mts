@@ -3,4 +3,9 @@ export declare function findChromium(
   env?: Record<string, string | undefined>,
   exists?: (path: string) => boolean,
 ): string
-export declare function chromiumLaunchOptions(): { executablePath: string; args: string[] }
+export declare const unseenBrowserParts: string
+export declare function chromiumLaunchOptions(): {
+  executablePath: string
+  args: string[]
+  env: Record<string, string | undefined>
+}
