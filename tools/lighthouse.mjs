@@ -245,10 +245,11 @@ export async function runLighthouse({ port = 4196, runs = runsPerPage, onPage } 
       await context.clearCookies()
       if (page.account) await context.addCookies(await sessionCookies(api, origin, page.account))
       const url = `${origin}/platform${page.path}`
-      const rounds = await measureRounds(context, build, url, (opened) =>
-        page.account
-          ? opened.locator('main h1').first().waitFor({ timeout: 30_000 })
-          : opened.locator('form button[type="submit"]').first().waitFor({ timeout: 30_000 }),
+      const rounds = await measureRounds(
+        context,
+        build,
+        url,
+        page.account ? 'main h1' : 'form button[type="submit"]',
       )
       /** @type {PageRun[]} */
       const results = []

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright'
+import type { BrowserContext } from 'playwright'
 import type { Build } from './first-load.d.mts'
 
 export interface LoadRounds {
@@ -25,9 +25,13 @@ export declare function countRounds(
   base: string,
   requests: readonly SentRequest[],
 ): LoadRounds
+export declare function sentUntil(
+  requests: readonly (SentRequest & { sentAt: number })[],
+  moment: number,
+): SentRequest[]
 export declare function measureRounds(
   context: BrowserContext,
   build: Build,
   url: string,
-  ready: (page: Page) => Promise<unknown>,
+  usable: string,
 ): Promise<LoadRounds>

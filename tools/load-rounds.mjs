@@ -92,31 +92,57 @@ export function countRounds(build, base, requests) {
 }
 
 /**
+ * The requests sent up to `moment` (ms since the epoch), in order.
+ * @param {readonly (SentRequest & { sentAt: number })[]} requests
+ * @param {number} moment
+ * @returns {SentRequest[]}
+ */
+export function sentUntil(requests, moment) {
+  return requests.filter((request) => request.sentAt <= moment)
+}
+
+/**
  * Opens `url` in a new page of `context` (Playwright) and counts the rounds of the requests
- * sent until `ready` resolves (the page can be used), with the HTTP cache off.
+ * sent until an element matching `usable` is in the document (the page can be used), with
+ * the HTTP cache off. The page notes that moment itself: the test sees the element some time
+ * later, longer on a busy machine, and the requests the page sends meanwhile (a lazy chunk, an
+ * icon) are not part of what it needed.
  * @param {import('playwright').BrowserContext} context
  * @param {Build} build
  * @param {string} url
- * @param {(page: import('playwright').Page) => Promise<unknown>} ready
+ * @param {string} usable a CSS selector
  * @returns {Promise<LoadRounds>}
  */
-export async function measureRounds(context, build, url, ready) {
+export async function measureRounds(context, build, url, usable) {
   const page = await context.newPage()
   try {
     const cdp = await context.newCDPSession(page)
-    /** @type {SentRequest[]} */
+    /** @type {(SentRequest & { sentAt: number })[]} */
     const sent = []
-    let recording = true
     cdp.on('Network.requestWillBeSent', (event) => {
-      if (!recording || event.redirectResponse) return
-      sent.push({ url: event.request.url, initiator: event.initiator })
+      if (event.redirectResponse) return
+      sent.push({
+        url: event.request.url,
+        initiator: event.initiator,
+        sentAt: event.wallTime * 1000,
+      })
     })
     await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await page.addInitScript((selector) => {
+      const note = () => {
+        if (!document.querySelector(selector)) return false
+        Object.assign(window, { __usableAt: performance.timeOrigin + performance.now() })
+        return true
+      }
+      const observer = new MutationObserver(() => note() && observer.disconnect())
+      observer.observe(document, { childList: true, subtree: true })
+    }, usable)
     await page.goto(url)
-    await ready(page)
-    recording = false
-    return countRounds(build, `${new URL(url).origin}/platform/`, sent)
+    await page.locator(usable).first().waitFor({ timeout: 30_000 })
+    const usableAt = await page.evaluate(() => Reflect.get(window, '__usableAt'))
+    if (typeof usableAt !== 'number') throw new Error(`${url}: no moment noted for ${usable}`)
+    return countRounds(build, `${new URL(url).origin}/platform/`, sentUntil(sent, usableAt))
   } finally {
     await page.close()
   }

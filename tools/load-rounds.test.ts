@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Build } from './first-load.mjs'
-import { countRounds } from './load-rounds.mjs'
+import { countRounds, sentUntil } from './load-rounds.mjs'
 
 const base = 'http://127.0.0.1/platform/'
 
@@ -55,5 +55,19 @@ describe('countRounds', () => {
     ])
     expect(rounds.moduleRounds).toBe(3)
     expect(rounds.roundTrips).toBe(5)
+  })
+})
+
+describe('sentUntil', () => {
+  it('keeps what was sent up to the moment the page became usable, not what followed', () => {
+    const sent = [
+      { url: `${base}login`, initiator: parser, sentAt: 1_000 },
+      { url: `${base}assets/index.js`, initiator: parser, sentAt: 1_020 },
+      { url: `${base}assets/part.js`, initiator: fromScript('assets/page.js'), sentAt: 1_400 },
+    ]
+    expect(sentUntil(sent, 1_020).map((request) => request.url)).toEqual([
+      `${base}login`,
+      `${base}assets/index.js`,
+    ])
   })
 })
