@@ -53,7 +53,7 @@ export function findChromium(env = process.env, exists = isExecutable) {
 /**
  * Chromium 156 draws its address bar's suggestions as web pages of its own, and loads them ahead
  * in a renderer process for each window. Playwright opens a window for every browser context,
- * so each test paid for processes that showed nothing: 29 e2e tests took 74–86 s on two cores
+ * so each test paid for processes that showed nothing: 29 e2e tests took 74–93 s on two cores
  * with them, 57–65 s without (decision 0003).
  */
 export const unseenBrowserParts = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'
