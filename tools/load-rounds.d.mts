@@ -25,10 +25,12 @@ export declare function countRounds(
   base: string,
   requests: readonly SentRequest[],
 ): LoadRounds
-export declare function sentUntil(
-  requests: readonly (SentRequest & { sentAt: number })[],
-  moment: number,
-): SentRequest[]
+/** A request with the moment it was sent, in ms since the epoch. */
+export interface TimedRequest extends SentRequest {
+  sentAt: number
+}
+
+export declare function sentUntil(requests: readonly TimedRequest[], moment: number): SentRequest[]
 export declare function measureRounds(
   context: BrowserContext,
   build: Build,

@@ -8,6 +8,7 @@
 //   scripts on the stack that sent it.
 
 /** @typedef {import('./load-rounds.d.mts').SentRequest} SentRequest */
+/** @typedef {import('./load-rounds.d.mts').TimedRequest} TimedRequest */
 /** @typedef {import('./load-rounds.d.mts').StackTrace} StackTrace */
 /** @typedef {import('./load-rounds.d.mts').LoadRounds} LoadRounds */
 /** @typedef {import('./first-load.d.mts').Build} Build */
@@ -93,7 +94,7 @@ export function countRounds(build, base, requests) {
 
 /**
  * The requests sent up to `moment` (ms since the epoch), in order.
- * @param {readonly (SentRequest & { sentAt: number })[]} requests
+ * @param {readonly TimedRequest[]} requests
  * @param {number} moment
  * @returns {SentRequest[]}
  */
@@ -117,7 +118,7 @@ export async function measureRounds(context, build, url, usable) {
   const page = await context.newPage()
   try {
     const cdp = await context.newCDPSession(page)
-    /** @type {(SentRequest & { sentAt: number })[]} */
+    /** @type {TimedRequest[]} */
     const sent = []
     cdp.on('Network.requestWillBeSent', (event) => {
       if (event.redirectResponse) return
