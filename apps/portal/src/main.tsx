@@ -3,7 +3,7 @@ import '@platform/ui/reset.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { activateLocale, initialLocale } from './i18n/activate'
+import { activateLocale, initialLocale, prepareFormats } from './i18n/activate'
 import { preloadCookieNotice } from './layouts/parts/CookieNotice'
 import { createPlatform } from './platform/client'
 import { createPortalRouter, startFirstLoad } from './routes/router'
@@ -16,9 +16,12 @@ const router = createPortalRouter(platform)
 // Nothing waits for what it does not need: the texts, the startup calls and the page's chunks
 // all start now, side by side. React renders once the texts are there (a failure to load them
 // renders too: the startup error screen offers the retry).
-const texts = activateLocale(initialLocale())
+const locale = initialLocale()
+const texts = activateLocale(locale)
 startFirstLoad(router)
 preloadCookieNotice()
+// In a task of its own, while the requests above are on the network.
+setTimeout(() => prepareFormats(locale))
 texts
   .catch(() => undefined)
   .then(() =>

@@ -2,7 +2,7 @@ import { pageTextsBase } from 'virtual:page-texts'
 import { i18n, type Messages } from '@lingui/core'
 import type { Startup } from '../platform/startup'
 import { chooseLocale, readLocaleCookie, writeLocaleCookie } from './choose-locale'
-import type { Locale } from './locales'
+import { formattingLocale, type Locale } from './locales'
 
 type Catalog = () => Promise<{ messages: Messages }>
 
@@ -112,4 +112,21 @@ export async function applyProjectLocale(startup: Startup): Promise<boolean> {
   if (locale === i18n.locale) return false
   await activateLocale(locale)
   return true
+}
+
+/**
+ * Loads the language's formatting data ahead of the first page. A browser loads Intl's data
+ * for a language the first time anything formats in it: 30–70 ms on a desktop here, four times
+ * that on a phone. Called in a task of its own while the page's first requests are on the
+ * network, it keeps that cost out of the first render (the kit's spinner formats its value)
+ * and out of the first dates, numbers and plurals shown once the data arrives.
+ */
+export function prepareFormats(locale: Locale): void {
+  const tag = formattingLocale[locale]
+  // A date as `formatDate` makes it (read in UTC: the time zone's data is not needed).
+  new Intl.DateTimeFormat(tag, { day: '2-digit', timeZone: 'UTC' }).format(0)
+  new Intl.NumberFormat(tag).format(0)
+  new Intl.PluralRules(tag).select(0)
+  // The kit reads the language's direction from its likely script.
+  new Intl.Locale(tag).maximize()
 }
