@@ -169,10 +169,13 @@ async function run(url, port, full) {
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { categories, audits, runtimeError, runWarnings } = result.lhr
-  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`)
+  // A run Lighthouse could not record (a trace without the page's navigation, which it asks to
+  // run again) has no figures: it is run again like a run without a paint, and says why.
+  const warnings = runtimeError ? [`${runtimeError.code}: ${runtimeError.message}`] : runWarnings
   const score = (/** @type {string} */ id) =>
     categories[id]?.score == null ? undefined : Math.round((categories[id]?.score ?? 0) * 100)
-  const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN
+  const value = (/** @type {string} */ id) =>
+    runtimeError ? Number.NaN : (audits[id]?.numericValue ?? Number.NaN)
   /** @type {string[]} */
   const failed = []
   for (const id of ['accessibility', 'best-practices']) {
@@ -200,7 +203,7 @@ async function run(url, port, full) {
     cls: value('cumulative-layout-shift'),
     speedIndex: value('speed-index'),
     failed,
-    warnings: runWarnings,
+    warnings,
     seconds: (performance.now() - started) / 1000,
   }
 }
