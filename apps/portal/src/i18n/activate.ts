@@ -116,7 +116,7 @@ export async function applyProjectLocale(startup: Startup): Promise<boolean> {
 
 /**
  * Loads the language's formatting data ahead of the first page. A browser loads Intl's data
- * for a language the first time anything formats in it: 30–70 ms on a desktop here, four times
+ * for a language the first time anything formats in it: 17–67 ms on a desktop here, four times
  * that on a phone. Called in a task of its own while the page's first requests are on the
  * network, it keeps that cost out of the first render (the kit's spinner formats its value)
  * and out of the first dates, numbers and plurals shown once the data arrives.
