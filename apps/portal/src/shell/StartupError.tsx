@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@platform/ui'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { errorMessage } from '../i18n/errors'
+import { useFocusOnOpen } from '../shared/use-focus-on-open'
 import * as styles from './shell.css'
 
 /**
@@ -15,9 +16,7 @@ export function StartupError({ error, reset }: ErrorComponentProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   const [retrying, setRetrying] = useState(false)
 
-  useEffect(() => {
-    heading.current?.focus()
-  }, [])
+  useFocusOnOpen(heading)
 
   const retry = async () => {
     setRetrying(true)

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Tab, TabList, TabPanel, Tabs } from '@platform/ui'
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useStartup } from '../../platform/hooks'
 import { lazyDialog, lazyPanel } from '../../shared/lazy-part'
+import { useFocusOnOpen } from '../../shared/use-focus-on-open'
 import * as styles from './AccessRequestsPage.css'
 import { OutgoingRequests } from './OutgoingRequests'
 
@@ -31,9 +32,7 @@ export function AccessRequestsPage() {
   const tab = route.useSearch({ select: (search) => search.tab ?? 'outgoing' })
   const navigate = route.useNavigate()
 
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true })
-  }, [])
+  useFocusOnOpen(heading)
 
   const outgoing = <OutgoingRequests onCreate={() => setCreating(true)} />
   return (

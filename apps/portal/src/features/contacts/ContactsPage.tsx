@@ -5,10 +5,11 @@ import { listContactsQuery } from '@platform/sdk/query'
 import { Button, EmptyState, TextField } from '@platform/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { usePlatform } from '../../platform/hooks'
 import { lazyDialog } from '../../shared/lazy-part'
 import { ExportCsvButton, useListState } from '../../shared/list'
+import { useFocusOnOpen } from '../../shared/use-focus-on-open'
 import { useSearchText } from '../../shared/useSearchText'
 import * as page from '../accesses/AccessRequestsPage.css'
 import { PagedTable } from '../contractors/PagedTable'
@@ -43,7 +44,7 @@ export function ContactsPage() {
   )
   const [opened, setOpened] = useState<Contact | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus({ preventScroll: true }), [])
+  useFocusOnOpen(heading)
   const columns = useContactColumns(setOpened)
   const total = contacts.data?.meta.total
   return (

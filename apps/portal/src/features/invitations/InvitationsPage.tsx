@@ -4,11 +4,12 @@ import { listInvitationsQuery, resendInvitationMutation } from '@platform/sdk/qu
 import { Button, EmptyState, Select, SelectItem, toast } from '@platform/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { errorMessage } from '../../i18n/errors'
 import { usePlatform } from '../../platform/hooks'
 import { lazyDialog } from '../../shared/lazy-part'
 import { ExportCsvButton, useListState } from '../../shared/list'
+import { useFocusOnOpen } from '../../shared/use-focus-on-open'
 import * as page from '../accesses/AccessRequestsPage.css'
 import { PagedTable } from '../contractors/PagedTable'
 import * as styles from './invitations.css'
@@ -48,7 +49,7 @@ export function InvitationsPage() {
   const [sending, setSending] = useState(false)
   const [revoking, setRevoking] = useState<Invitation | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus({ preventScroll: true }), [])
+  useFocusOnOpen(heading)
 
   const resendOne = async (invitation: Invitation) => {
     if (resend.isPending) return

@@ -3,10 +3,11 @@ import type { ProfileDetails } from '@platform/sdk'
 import { getProfileConfigureQuery, getProfileDetailsQuery } from '@platform/sdk/query'
 import { Button, Skeleton, Spinner } from '@platform/ui'
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useRef } from 'react'
+import { useDeferredValue, useRef } from 'react'
 import { errorMessage } from '../../i18n/errors'
 import { formatDateTime } from '../../i18n/format'
 import { usePlatform } from '../../platform/hooks'
+import { useFocusOnOpen } from '../../shared/use-focus-on-open'
 import { BackToApplication, LimitedAccessNotice } from './AccessNotices'
 import { AvatarSection } from './AvatarSection'
 import { AccountCard } from './account/AccountCard'
@@ -47,9 +48,7 @@ export function PersonalPage() {
   const configureData = useDeferredValue(configure.data)
   const ready = detailsData !== undefined && configureData !== undefined
 
-  useEffect(() => {
-    if (ready) heading.current?.focus({ preventScroll: true })
-  }, [ready])
+  useFocusOnOpen(heading, ready)
 
   const failure = details.error ?? configure.error
   return (

@@ -13,7 +13,7 @@ import {
   type UniqueError,
 } from '@platform/sdk'
 import { Accordion, Button } from '@platform/ui'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Key } from 'react-aria-components'
 import { useForm, useWatch } from 'react-hook-form'
 import { lazyDialog } from '../../../shared/lazy-part'
@@ -52,7 +52,15 @@ export function SettingsForm({ modules, onSave }: SettingsFormProps) {
   const notify = useNotify()
   const rows = useMemo(() => settingRows(modules), [modules])
   const initial = useMemo(() => initialValues(rows), [rows])
-  const form = useForm<SettingsValues>({ values: initial, resetOptions: { keepDirtyValues: true } })
+  const form = useForm<SettingsValues>({ defaultValues: initial })
+  // Fresh data keeps what the person changed. Not through `values`: with it, the form resets in
+  // its first effect and draws everything a second time, in one task (16–21 ms here).
+  const shown = useRef(initial)
+  useEffect(() => {
+    if (shown.current === initial) return
+    shown.current = initial
+    form.reset(initial, { keepDirtyValues: true, keepFieldsRef: true })
+  }, [form, initial])
   const titles = useMemo(() => new Map(rows.map((row) => [row.code, row.title])), [rows])
   const editable = useMemo(
     () => new Set(rows.filter((row) => !row.readonly).map((row) => row.code)),

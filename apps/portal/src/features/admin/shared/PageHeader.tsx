@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
+import { useFocusOnOpen } from '../../../shared/use-focus-on-open'
 import * as styles from './admin.css'
 
 interface PageHeaderProps {
@@ -15,9 +16,7 @@ interface PageHeaderProps {
  */
 export function PageHeader({ title, lead, children }: PageHeaderProps) {
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true })
-  }, [])
+  useFocusOnOpen(heading)
   return (
     <header className={styles.header}>
       <h1 ref={heading} tabIndex={-1} className={styles.title}>

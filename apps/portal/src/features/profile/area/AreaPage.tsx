@@ -1,4 +1,5 @@
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react'
+import { type ReactNode, type RefObject, useRef } from 'react'
+import { useFocusOnOpen } from '../../../shared/use-focus-on-open'
 import * as personal from '../PersonalPage.css'
 import * as styles from './AreaPage.css'
 
@@ -20,9 +21,7 @@ interface AreaPageProps {
 export function AreaPage({ title, lead, actions, children, headingRef }: AreaPageProps) {
   const own = useRef<HTMLHeadingElement>(null)
   const heading = headingRef ?? own
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true })
-  }, [heading])
+  useFocusOnOpen(heading)
   return (
     <div className={styles.page}>
       <header className={personal.header}>
