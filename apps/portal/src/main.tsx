@@ -19,8 +19,8 @@ const router = createPortalRouter(platform)
 const locale = initialLocale()
 const texts = activateLocale(locale)
 startFirstLoad(router)
-preloadCookieNotice()
-// In a task of its own, while the requests above are on the network.
+// In tasks of their own, while the requests above are on the network.
+setTimeout(preloadCookieNotice)
 setTimeout(() => prepareFormats(locale))
 texts
   .catch(() => undefined)
