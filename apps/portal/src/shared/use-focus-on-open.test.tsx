@@ -46,4 +46,21 @@ describe('useFocusOnOpen', () => {
     await screen.getByRole('button', { name: 'Готово' }).click()
     await expect.element(screen.getByRole('heading', { name: 'Заявки' })).toHaveFocus()
   })
+
+  it('leaves the focus where a person moved it before the frame', async () => {
+    function WithField() {
+      return (
+        <>
+          <input aria-label="Поиск" />
+          <Page />
+        </>
+      )
+    }
+    const screen = await render(<WithField />)
+    const field = screen.getByRole('textbox', { name: 'Поиск' })
+    ;(field.element() as HTMLInputElement).focus()
+    await afterFrame()
+    await afterFrame()
+    await expect.element(field).toHaveFocus()
+  })
 })
