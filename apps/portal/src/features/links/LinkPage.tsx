@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
+import { useFocusOnOpen } from '../../shared/use-focus-on-open'
 import * as styles from './LinkPage.css'
 
 export interface LinkPageProps {
@@ -17,9 +18,7 @@ export interface LinkPageProps {
 export function LinkPage({ title, lead, focusHeading = false, children }: LinkPageProps) {
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (focusHeading) heading.current?.focus()
-  }, [focusHeading])
+  useFocusOnOpen(heading, focusHeading)
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby={titleId}>
