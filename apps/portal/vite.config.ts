@@ -12,6 +12,7 @@ import { precompress } from './vite/precompress.ts'
 import { buildsOnSandbox } from './vite/sandbox-flag.ts'
 import { securityHeaders } from './vite/security-headers.ts'
 import { portalVersions } from './vite/versions.ts'
+import { warmFormats } from './vite/warm-formats.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 
@@ -30,6 +31,7 @@ export default defineConfig({
     pageTexts(),
     platformApi(),
     portalChunks(),
+    warmFormats(),
     precompress(),
   ],
   define: {

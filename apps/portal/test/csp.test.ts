@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from '../vite/security-headers'
+import { scriptHash, warmFormatsSource } from '../vite/warm-formats'
 
 const reactAria = new URL('../../../node_modules/react-aria/dist/private/', import.meta.url)
 
@@ -33,9 +34,9 @@ describe('the Content-Security-Policy of deploy/nginx', () => {
     }),
   )
 
-  it('allows no inline code and no eval, and no framing', () => {
+  it('allows no inline code but the formats warm-up, by its hash; no eval, no framing', () => {
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/)
-    expect(directives.get('script-src')).toEqual(["'self'"])
+    expect(directives.get('script-src')).toEqual(["'self'", scriptHash(warmFormatsSource())])
     expect(directives.get('frame-ancestors')).toEqual(["'none'"])
     expect(directives.get('object-src')).toEqual(["'none'"])
   })
