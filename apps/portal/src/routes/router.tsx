@@ -30,8 +30,8 @@ export function startFirstLoad(router: PortalRouter) {
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname)
   router.load().catch(console.error)
   // Each route in a task of its own: asking for a chunk adds a preload link for each file it
-  // imports, 6–40 ms here for a page's layout and page together (under Lighthouse's tracing
-  // 30–63 ms, one long task after the first paint); one route at a time, 9–13 ms.
+  // imports, 6–40 ms here for a layout and its page together, one long task right after the
+  // first paint in Lighthouse's simulation; one route at a time, 9–13 ms.
   for (const route of routes) {
     setTimeout(() => router.loadRouteChunk(route)?.catch(() => undefined))
   }
