@@ -49,8 +49,9 @@ export function warmFormats(): Plugin {
       // After the title, before the entry and the style sheet: an inline script after a style
       // sheet would wait for it.
       handler: (html) => {
-        const at = html.indexOf('</title>') + '</title>'.length
-        if (at < '</title>'.length) throw new Error('index.html has no <title> to follow')
+        const title = html.indexOf('</title>')
+        if (title < 0) throw new Error('index.html has no <title> to follow')
+        const at = title + '</title>'.length
         return `${html.slice(0, at)}\n    <script>${source}</script>${html.slice(at)}`
       },
     },
