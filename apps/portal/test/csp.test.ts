@@ -36,7 +36,7 @@ describe('the Content-Security-Policy of deploy/nginx', () => {
 
   it('allows no inline code but the formats warm-up, by its hash; no eval, no framing', () => {
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/)
-    expect(directives.get('script-src')).toEqual(["'self'", scriptHash(warmFormatsSource())])
+    expect(directives.get('script-src')).toEqual(["'self'", scriptHash(warmFormatsSource)])
     expect(directives.get('frame-ancestors')).toEqual(["'none'"])
     expect(directives.get('object-src')).toEqual(["'none'"])
   })

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
-import { routePaths } from '../src/routes/paths.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /**
@@ -10,15 +9,10 @@ import { securityHeaders } from './security-headers.ts'
  * task after the first paint, where it blocks taps. Made here, it runs while the app's code is
  * still on the network and the main thread has nothing else to do.
  *
- * Not on the sign-in page: it formats nothing, so it never pays for the data at all.
+ * On every page, the sign-in page too: the app prepares the language's formats on every page
+ * (`prepareFormats`), and the kit's spinners, which the sign-in page shows, format their value.
  */
-export function warmFormatsSource(base = '/platform/', signInPath: string = routePaths.Auth) {
-  const signIn = `${base.replace(/\/$/, '')}${signInPath}`
-  return (
-    `if (location.pathname.replace(/\\/$/, '') !== ${JSON.stringify(signIn)}) ` +
-    'new Intl.NumberFormat(document.documentElement.lang).format(0)'
-  )
-}
+export const warmFormatsSource = 'new Intl.NumberFormat(document.documentElement.lang).format(0)'
 
 /** The source of the Content-Security-Policy that lets exactly `source` run inline. */
 export const scriptHash = (source: string) =>
@@ -31,12 +25,11 @@ export const scriptHash = (source: string) =>
  * fails if the policy of `deploy/nginx` does not. Build only: the dev server needs no speed.
  */
 export function warmFormats(): Plugin {
-  let source = ''
+  const source = warmFormatsSource
   return {
     name: 'portal:warm-formats',
     apply: 'build',
-    configResolved(config) {
-      source = warmFormatsSource(config.base)
+    configResolved() {
       const policy = securityHeaders()['Content-Security-Policy'] ?? ''
       if (!policy.includes(scriptHash(source))) {
         throw new Error(
