@@ -103,9 +103,9 @@ describe('Table', () => {
         />
       </div>,
     )
-    const grid = screen.getByRole('grid', { name: 'Сотрудники' }).element()
     const invite = screen.getByRole('button', { name: 'Пригласить' })
     await expect.element(invite).toBeVisible()
+    const grid = screen.getByRole('grid', { name: 'Сотрудники' }).element()
     expect(grid.scrollWidth).toBeGreaterThan(grid.clientWidth)
     const box = grid.getBoundingClientRect()
     for (const part of [screen.getByText('Пригласите сотрудников', { exact: false }), invite]) {
@@ -232,9 +232,25 @@ describe('Table', () => {
 
   it('shows a named spinner and is busy while the first rows load', async () => {
     const screen = await renderTable({ items: [], isLoading: true })
+    await expect.element(screen.getByRole('progressbar', { name: 'Загрузка данных' })).toBeVisible()
     const grid = screen.getByRole('grid').element()
     expect(grid.closest('[aria-busy="true"]')).not.toBeNull()
+  })
+
+  it('draws the grid of its first load after the page, in a box that keeps its size', async () => {
+    const screen = await renderTable({ items: [], isLoading: true, height: 'page' })
+    const container = screen.container.querySelector('[aria-busy="true"]')
+    if (!(container instanceof HTMLElement)) throw new Error('no busy table')
+    // The frame before: no grid yet, and the box already as tall as the grid will be.
+    expect(screen.container.querySelector('[role="grid"]')).toBeNull()
+    const before = container.getBoundingClientRect().height
     await expect.element(screen.getByRole('progressbar', { name: 'Загрузка данных' })).toBeVisible()
+    expect(container.getBoundingClientRect().height).toBe(before)
+  })
+
+  it('draws rows it has at mount at once', async () => {
+    const screen = await renderTable({})
+    expect(screen.container.querySelector('[role="grid"]')).not.toBeNull()
   })
 
   it('keeps the rows and shows a second spinner while it refreshes', async () => {

@@ -6,9 +6,10 @@ import {
   TableLayout,
   Virtualizer,
 } from 'react-aria-components'
-import { container, type tableHeights } from './Table.css'
+import { container, table, type tableHeights } from './Table.css'
 import { TableGrid } from './TableGrid'
 import { TableToolbar } from './TableToolbar'
+import { useShownAfterPaint } from './useShownAfterPaint'
 
 export interface TableColumn<T> {
   id: Key
@@ -99,6 +100,13 @@ export function Table<T extends { id: Key }>({
         : { rowHeight, headingHeight: rowHeight },
     [expandable, rowHeight],
   )
+  // A table that mounts without rows (its first load) draws its grid a frame after the page.
+  // The grid's mount measures the page and renders again at once, synchronously (react-aria's
+  // virtualiser): with the page's own commit that was one task of 110–150 ms here, blocking
+  // taps right after the first paint. Apart, the page paints first and the grid follows in a
+  // task of its own, in an empty box of the grid's own size, so nothing moves. A table that has
+  // its rows (or its error) at mount draws them at once.
+  const gridShown = useShownAfterPaint(items.length > 0 || props.errorMessage !== undefined)
   return (
     <div
       className={[container, className].filter(Boolean).join(' ')}
@@ -116,17 +124,21 @@ export function Table<T extends { id: Key }>({
         totalCount={totalCount}
         isRefreshing={isLoading && items.length > 0}
       />
-      <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
-        <TableGrid
-          {...props}
-          items={items}
-          isLoading={isLoading}
-          rowHeight={rowHeight}
-          renderDetail={renderDetail}
-          countId={totalCount === undefined ? undefined : countId}
-          finishRef={finishRef}
-        />
-      </Virtualizer>
+      {gridShown ? (
+        <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
+          <TableGrid
+            {...props}
+            items={items}
+            isLoading={isLoading}
+            rowHeight={rowHeight}
+            renderDetail={renderDetail}
+            countId={totalCount === undefined ? undefined : countId}
+            finishRef={finishRef}
+          />
+        </Virtualizer>
+      ) : (
+        <div className={table({ height: props.height ?? 'md', empty: true })} />
+      )}
     </div>
   )
 }
