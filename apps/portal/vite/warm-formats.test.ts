@@ -1,24 +1,33 @@
 import { describe, expect, it, vi } from 'vitest'
 import { warmFormatsSource } from './warm-formats'
 
-/** Runs the script as a browser would; answers the languages it formatted in. */
+/** Runs the script as a browser would; answers the formatters it made, with their arguments. */
 function run(lang: string) {
-  const NumberFormat = vi.fn(function (
-    this: { format: (value: number) => string },
-    _locale: string,
-  ) {
-    this.format = (value) => String(value)
-  })
+  const made: unknown[][] = []
+  const formatter = (kind: string) =>
+    vi.fn(function (this: { format: (value: number) => string }, ...args: unknown[]) {
+      made.push([kind, ...args])
+      this.format = (value) => String(value)
+    })
   new Function('document', 'Intl', warmFormatsSource)(
     { documentElement: { lang } },
-    { NumberFormat },
+    { NumberFormat: formatter('number'), DateTimeFormat: formatter('date') },
   )
-  return NumberFormat.mock.calls.map(([locale]) => locale)
+  return made
 }
 
 describe('the formats warm-up script', () => {
-  it('loads the formatting data of the page’s language, once', () => {
-    expect(run('ru')).toEqual(['ru'])
-    expect(run('en')).toEqual(['en'])
+  it('makes a number and a date formatter in the page’s language, dates as formatDate reads them', () => {
+    for (const lang of ['ru', 'en']) {
+      expect(run(lang)).toEqual([
+        ['number', lang],
+        ['date', lang, { day: '2-digit', timeZone: 'UTC' }],
+      ])
+    }
+  })
+
+  it('leaves no name behind in the page’s global scope', () => {
+    expect(warmFormatsSource.startsWith('{')).toBe(true)
+    expect(warmFormatsSource.endsWith('}')).toBe(true)
   })
 })

@@ -238,14 +238,26 @@ describe('Table', () => {
   })
 
   it('draws the grid of its first load after the page, in a box that keeps its size', async () => {
-    const screen = await renderTable({ items: [], isLoading: true, height: 'page' })
-    const container = screen.container.querySelector('[aria-busy="true"]')
-    if (!(container instanceof HTMLElement)) throw new Error('no busy table')
-    // The frame before: no grid yet, and the box already as tall as the grid will be.
-    expect(screen.container.querySelector('[role="grid"]')).toBeNull()
-    const before = container.getBoundingClientRect().height
-    await expect.element(screen.getByRole('progressbar', { name: 'Загрузка данных' })).toBeVisible()
-    expect(container.getBoundingClientRect().height).toBe(before)
+    // Frames are held until the test lets them run, so "before the next frame" is certain.
+    const frames: FrameRequestCallback[] = []
+    const requestFrame = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback))
+    try {
+      const screen = await renderTable({ items: [], isLoading: true, height: 'page' })
+      const container = screen.container.querySelector('[aria-busy="true"]')
+      if (!(container instanceof HTMLElement)) throw new Error('no busy table')
+      expect(screen.container.querySelector('[role="grid"]')).toBeNull()
+      const before = container.getBoundingClientRect().height
+      requestFrame.mockRestore()
+      for (const frame of frames.splice(0)) frame(performance.now())
+      await expect
+        .element(screen.getByRole('progressbar', { name: 'Загрузка данных' }))
+        .toBeVisible()
+      expect(container.getBoundingClientRect().height).toBe(before)
+    } finally {
+      requestFrame.mockRestore()
+    }
   })
 
   it('draws rows it has at mount at once', async () => {
