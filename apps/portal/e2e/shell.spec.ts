@@ -7,7 +7,7 @@ import {
   useLocale,
 } from './support/fixtures'
 import { failProjectInfo, type StartupFault, switchLanguage, userSettings } from './support/shell'
-import { api, phoneViewport, signInAs } from './support/signed-in'
+import { api, inLanguage, phoneViewport, signInAs } from './support/signed-in'
 
 test.use({ locale: 'ru-RU' })
 // The machine may be busy: pages and axe get time.
@@ -274,4 +274,45 @@ test.describe('the first page of a visit, drawn in slices', () => {
       [],
     )
   })
+
+  // A table without rows at its mount draws its grid a frame after the page, in a box of the
+  // grid's size: neither the tabs' table of the accesses nor a page-long administration list
+  // moves anything in the page's content, in either language, at phone width.
+  for (const [lang, path] of [
+    ['en', 'accesses/requests/access'],
+    ['ru', 'setting/devices-types'],
+    ['en', 'setting/devices-types'],
+  ] as const) {
+    test(`nothing in the content of ${path} moves as its table arrives (${lang}, 375 px)`, async ({
+      page,
+    }) => {
+      await signInAs(page, 'admin')
+      await inLanguage(page, lang)
+      await page.setViewportSize(phoneViewport)
+      await page.addInitScript(() => {
+        const shifts: string[] = []
+        Object.assign(window, { shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number
+            sources: { node?: Node | null }[]
+          }[]) {
+            const inContent = entry.sources.some((source) =>
+              source.node?.parentElement?.closest('main'),
+            )
+            if (inContent) shifts.push(`${entry.value}`)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(`./${path}`)
+      await expect(page.getByRole('grid')).toBeVisible()
+      await expect(page.getByText(lang === 'ru' ? /^Всего: \d+/ : /^Total: \d+/)).toBeVisible()
+      // Time for the last shifts to be reported (the observer hears of them after a frame).
+      await page.waitForTimeout(500)
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
+        [],
+      )
+      await expectNoAxeViolations(page)
+    })
+  }
 })

@@ -83,6 +83,7 @@ export function Table<T extends { id: Key }>({
   isLoading = false,
   totalCount,
   rowHeight = 48,
+  height = 'md',
   renderDetail,
   className,
   ...props
@@ -128,6 +129,7 @@ export function Table<T extends { id: Key }>({
         <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
           <TableGrid
             {...props}
+            height={height}
             items={items}
             isLoading={isLoading}
             rowHeight={rowHeight}
@@ -137,7 +139,7 @@ export function Table<T extends { id: Key }>({
           />
         </Virtualizer>
       ) : (
-        <div className={table({ height: props.height ?? 'md', empty: true })} />
+        <div className={table({ height, empty: true })} />
       )}
     </div>
   )
