@@ -71,8 +71,12 @@ export const fillsViewport = style({ minHeight: '100dvh' })
 export const centered = style({ alignContent: 'center' })
 export const centeredMain = style({ justifyItems: 'center' })
 
+// One column as wide as the page allows: no part of a page widens it past the screen however
+// long its text (the platform's status lights once made it 15 px wider than a 375 px phone,
+// and moved everything in it sideways when their answers came).
 export const main = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'start',
   gap: vars.space.md,
   minWidth: 0,

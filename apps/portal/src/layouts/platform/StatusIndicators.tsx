@@ -103,7 +103,7 @@ export function StatusIndicators() {
   const shown = lights.filter((light) => light.on)
   if (shown.length === 0) return null
   return (
-    <section aria-label={t`Состояние платформы`} className={styles.section}>
+    <section aria-label={t`Состояние платформы`}>
       <ul className={styles.list}>
         {shown.map((light) => (
           <Indicator key={light.kind} kind={light.kind} status={light.status} />
