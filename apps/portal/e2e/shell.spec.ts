@@ -295,7 +295,9 @@ test.describe('the first page of a visit, drawn in slices', () => {
       const answered = new Promise<void>((resolve) => {
         answer = resolve
       })
+      let asked = 0
       await page.route(list, async (route) => {
+        asked += 1
         await answered
         await route.continue()
       })
@@ -327,6 +329,7 @@ test.describe('the first page of a visit, drawn in slices', () => {
       await expect(grid).toBeVisible()
       // Time for the last shifts to be reported (the observer hears of them after a frame).
       await page.waitForTimeout(500)
+      expect(asked, 'the list asked for, and its answer held').toBeGreaterThan(0)
       expect(await shifts(), 'shifts before the rows came').toEqual([])
       const gridBottom = await grid.evaluate((node) => node.getBoundingClientRect().bottom)
       answer()
