@@ -170,7 +170,7 @@ test('languages on a phone: create, an enable switch that asks first, delete', a
   await seeToast(page, 'Язык создан')
 
   const language = page.getByRole('row').filter({ hasText: languageName })
-  await language.getByText('Включён', { exact: true }).click()
+  await pressInScrolledRow(language.getByText('Включён', { exact: true }))
   const disabled = page.waitForRequest(
     (request) => request.method() === 'PUT' && request.url().endsWith('/enabled'),
   )

@@ -28,6 +28,23 @@ export async function exportCsv(page: Page, name = /Экспорт в CSV|Export
  */
 export async function pressInScrolledRow(button: Locator): Promise<void> {
   await button.scrollIntoViewIfNeeded()
+  // The rows take the pointer again 300 ms after the table's last scroll.
+  await button.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const table = element.closest('[role="grid"]') ?? document
+        let quiet = setTimeout(done, 350)
+        const scrolled = () => {
+          clearTimeout(quiet)
+          quiet = setTimeout(done, 350)
+        }
+        table.addEventListener('scroll', scrolled, { capture: true })
+        function done() {
+          table.removeEventListener('scroll', scrolled, { capture: true })
+          resolve()
+        }
+      }),
+  )
   await button.click()
 }
 
