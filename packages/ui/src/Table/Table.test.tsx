@@ -141,6 +141,52 @@ describe('Table', () => {
     expect(screen.getByRole('row', { name: 'Сотрудник 1', exact: true }).elements()).toHaveLength(0)
   })
 
+  it('shows the right rows in place after jumps of the scrollbar down, back up and to the end', async () => {
+    const rowHeight = 40
+    const screen = await renderTable({ items: people.slice(0, 2_000), height: 'sm', rowHeight })
+    const grid = screen.getByRole('grid', { name: 'Сотрудники' })
+    await expect.element(grid, { timeout: allRowsBuilt }).toHaveAttribute('aria-rowcount', '2001')
+    const element = grid.element() as HTMLElement
+
+    // Each jump lands far from every row laid out so far, and the rows shown there are the
+    // ones that belong there, inside the grid's box.
+    for (const index of [1_200, 1, 600, 2_000, 1_999 - 40]) {
+      element.scrollTop = (index - 1) * rowHeight
+      const row = screen.getByRole('row', { name: `Сотрудник ${index}`, exact: true })
+      await expect.element(row).toBeInTheDocument()
+      await nextFrame()
+      const box = element.getBoundingClientRect()
+      const placed = row.element().getBoundingClientRect()
+      expect(placed.bottom).toBeGreaterThan(box.top)
+      expect(placed.top).toBeLessThan(box.bottom)
+      expect(row.element().getAttribute('aria-rowindex')).toBe(String(index + 1))
+      expect(rowsIn(element).length).toBeLessThan(100)
+    }
+  })
+
+  it('keeps the focused row focused in the DOM while the scrollbar jumps away and back', async () => {
+    const screen = await renderTable({ items: people.slice(0, 2_000), height: 'sm' })
+    const grid = screen.getByRole('grid', { name: 'Сотрудники' })
+    await expect.element(grid, { timeout: allRowsBuilt }).toHaveAttribute('aria-rowcount', '2001')
+    await userEvent.tab()
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    const third = screen.getByRole('row', { name: 'Сотрудник 3', exact: true })
+    expect(document.activeElement).toBe(third.element())
+
+    const element = grid.element() as HTMLElement
+    for (const top of [element.scrollHeight, element.scrollHeight / 2, 0]) {
+      element.scrollTop = top
+      await nextFrame()
+      await nextFrame()
+      expect(document.activeElement).toBe(third.element())
+    }
+    await expect.element(screen.getByRole('row', { name: 'Сотрудник 1', exact: true })).toBeVisible()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(document.activeElement).toBe(
+      screen.getByRole('row', { name: 'Сотрудник 4', exact: true }).element(),
+    )
+  })
+
   it('moves through virtualised rows from the keyboard, down to the last one', {
     timeout: allRowsLimit,
   }, async () => {

@@ -3,9 +3,9 @@ import {
   type ColumnProps,
   type Key,
   type TableProps as RACTableProps,
-  TableLayout,
   Virtualizer,
 } from 'react-aria-components'
+import { JumpingTableLayout } from './jumping-layout'
 import { container, table, type tableHeights } from './Table.css'
 import { TableGrid } from './TableGrid'
 import { TableToolbar } from './TableToolbar'
@@ -126,7 +126,7 @@ export function Table<T extends { id: Key }>({
         isRefreshing={isLoading && items.length > 0}
       />
       {gridShown ? (
-        <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
+        <Virtualizer layout={JumpingTableLayout} layoutOptions={layoutOptions}>
           <TableGrid
             {...props}
             height={height}
