@@ -180,7 +180,9 @@ describe('Table', () => {
       await nextFrame()
       expect(document.activeElement).toBe(third.element())
     }
-    await expect.element(screen.getByRole('row', { name: 'Сотрудник 1', exact: true })).toBeVisible()
+    await expect
+      .element(screen.getByRole('row', { name: 'Сотрудник 1', exact: true }))
+      .toBeVisible()
     await userEvent.keyboard('{ArrowDown}')
     expect(document.activeElement).toBe(
       screen.getByRole('row', { name: 'Сотрудник 4', exact: true }).element(),
