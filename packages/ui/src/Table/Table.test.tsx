@@ -1,13 +1,9 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { useState } from 'react'
 import type { Selection, SortDescriptor } from 'react-aria-components'
-import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { Button } from '../Button/Button'
 import { EmptyState } from '../EmptyState/EmptyState'
-import { uiMessages } from '../i18n/messages'
 import { renderWithI18n } from '../private/renderWithI18n'
 import { Table, type TableColumn, type TableProps } from './Table'
 
@@ -362,72 +358,6 @@ describe('Table', () => {
       <Table aria-label="Сотрудники" columns={columns} items={[]} totalCount={125} />,
     )
     await expect.element(count).toHaveTextContent('Всего: 125 записей')
-  })
-
-  it('takes the height of its first rows before it draws them: nothing below a table as tall as its rows moves', async () => {
-    // Rendered as a page renders, not inside a test's act(), which would draw the deferred rows
-    // in the same task: each commit's height is read as its changes are delivered.
-    i18n.load(uiMessages)
-    i18n.activate('ru')
-    const wide: TableColumn<Person>[] = columns.map((column) => ({ ...column, minWidth: 240 }))
-    const cases = [
-      { width: '1000px', columns, items: people.slice(0, 5) },
-      { width: '320px', columns: wide, items: people.slice(0, 5) },
-      { width: '1000px', columns, items: people.slice(0, 400) },
-    ]
-    for (const [{ width, columns: shown, items }, loadsFirst] of cases.flatMap(
-      (one) =>
-        [
-          [one, true],
-          [one, false],
-        ] as const,
-    )) {
-      const host = document.createElement('div')
-      host.style.width = width
-      document.body.append(host)
-      const heights: number[] = []
-      const grid = () => host.querySelector<HTMLElement>('[role="grid"]')
-      const record = new MutationObserver(() => {
-        const element = grid()
-        if (element) heights.push(element.getBoundingClientRect().height)
-      })
-      record.observe(host, { childList: true, subtree: true })
-      const root = createRoot(host)
-      const table = (rows: Person[], isLoading: boolean) => (
-        <I18nProvider i18n={i18n}>
-          <Table
-            aria-label="Сотрудники"
-            columns={shown}
-            items={rows}
-            isLoading={isLoading}
-            height="page"
-          />
-        </I18nProvider>
-      )
-      try {
-        if (loadsFirst) {
-          // Its first load: the grid with its spinner, then the rows.
-          root.render(table([], true))
-          await expect.poll(() => grid() !== null).toBe(true)
-          await nextFrame()
-          heights.length = 0
-        }
-        // Or rows it has at once: the grid's first commit.
-        root.render(table(items, false))
-        await expect.poll(() => host.querySelector('[aria-rowindex="2"]') !== null).toBe(true)
-        await nextFrame()
-        const drawn = grid()?.getBoundingClientRect().height ?? 0
-        expect(drawn).toBeGreaterThan(0)
-        expect(
-          heights.every((height) => Math.abs(height - drawn) < 0.5),
-          `${width}, ${items.length} rows${loadsFirst ? ' after a load' : ''}: ${heights.join(', ')} → ${drawn}`,
-        ).toBe(true)
-      } finally {
-        record.disconnect()
-        root.unmount()
-        host.remove()
-      }
-    }
   })
 
   it('keeps the line of the total while the first rows load: the rows do not move when it comes', async () => {
