@@ -39,6 +39,23 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/platform\/profile(\/personal)?$/)
   })
 
+  // The administration menu is asked beside the startup's calls on these pages: whatever it
+  // answers, the guards decide as they did.
+  test('signed out, an administration page leads to /login keeping the place', async ({ page }) => {
+    await page.goto('./setting/options')
+    await expect(page).toHaveURL(/\/platform\/login\?from=%2Fsetting%2Foptions$/)
+    await expect(page.getByRole('heading', { level: 1, name: loginHeading })).toBeVisible()
+  })
+
+  test('signed in without the administration, its pages lead on to the profile', async ({
+    page,
+  }) => {
+    await signInAs(page, 'limited')
+    await page.goto('./setting/devices-types')
+    await expect(page).toHaveURL(/\/platform\/profile(\/personal)?$/)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  })
+
   test('signed out, /profile leads to /login keeping the place, and signing in returns to it', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import {
   getEntryPasswordLinkStatusQuery,
   getInvitationLinkStatusQuery,
   getPasswordLinkStatusQuery,
+  getPlatformMenuQuery,
   getRegistrationLinkStatusQuery,
 } from '@platform/sdk/query'
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
@@ -63,6 +64,11 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     const options = { sessionExpected: leaf.name !== undefined && leaf.public === false }
     // Its header's controls too, so that the header draws with them.
     const controls = options.sessionExpected ? preloadSessionControls() : undefined
+    // An administration page's guard needs the administration menu: asked now, it comes with
+    // the startup instead of a round trip after it (the guard below reads it from the cache).
+    if (options.sessionExpected && matches.some((match) => match.routeId === platformLayout.id)) {
+      void queryClient.prefetchQuery(getPlatformMenuQuery(client))
+    }
     let [startup] = await Promise.all([loadStartup(client, queryClient, options), texts, controls])
     if (await applyProjectLocale(startup)) {
       // Menus, project texts and countries came in the language chosen before the person's
