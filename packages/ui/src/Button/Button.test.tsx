@@ -65,6 +65,29 @@ describe('Button', () => {
     await expect.poll(() => document.querySelectorAll(announced).length).toBe(0)
   })
 
+  it('searches for its announcements only once it has been pending', async () => {
+    // The tests before leave sweeps behind them for 150 ms.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const search = vi.spyOn(document, 'querySelectorAll')
+    const announcements = () =>
+      search.mock.calls.filter(([selector]) => String(selector).includes('data-live-announcer'))
+    try {
+      const screen = await renderWithI18n(
+        <div>
+          {Array.from({ length: 20 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+            <Button key={index}>Изменить</Button>
+          ))}
+        </div>,
+      )
+      await screen.unmount()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(announcements()).toHaveLength(0)
+    } finally {
+      search.mockRestore()
+    }
+  })
+
   it('leaves no announcement pointing at its spinner once a named button is done', async () => {
     // A download button in a table row: named by aria-label, pending while the file comes
     // (the test says when it has come).

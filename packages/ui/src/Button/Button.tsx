@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import {
   composeRenderProps,
   Button as RACButton,
@@ -28,10 +28,19 @@ export function Button({
 }: ButtonProps) {
   const ownId = useId()
   const buttonId = id ?? ownId
-  useEffect(() => () => dropDanglingAnnouncements(buttonId), [buttonId])
+  // Only a button that has been pending was announced: the others have nothing to clean up
+  // (a list page mounts dozens of buttons, each of which searched the document twice).
+  const announced = useRef(false)
+  useEffect(
+    () => () => {
+      if (announced.current) dropDanglingAnnouncements(buttonId)
+    },
+    [buttonId],
+  )
   // A named button's pending announcement also points at its spinner, gone once it is done.
   useEffect(() => {
-    if (!props.isPending) dropDanglingAnnouncements(buttonId)
+    if (props.isPending) announced.current = true
+    else if (announced.current) dropDanglingAnnouncements(buttonId)
   }, [props.isPending, buttonId])
   return (
     <RACButton
