@@ -141,28 +141,42 @@ describe('Table', () => {
     expect(screen.getByRole('row', { name: 'Сотрудник 1', exact: true }).elements()).toHaveLength(0)
   })
 
-  it('shows the right rows in place after jumps of the scrollbar down, back up and to the end', async () => {
-    const rowHeight = 40
-    const screen = await renderTable({ items: people.slice(0, 2_000), height: 'sm', rowHeight })
-    const grid = screen.getByRole('grid', { name: 'Сотрудники' })
-    await expect.element(grid, { timeout: allRowsBuilt }).toHaveAttribute('aria-rowcount', '2001')
-    const element = grid.element() as HTMLElement
-
-    // Each jump lands far from every row laid out so far, and the rows shown there are the
-    // ones that belong there, inside the grid's box.
-    for (const index of [1_200, 1, 600, 2_000, 1_999 - 40]) {
-      element.scrollTop = (index - 1) * rowHeight
-      const row = screen.getByRole('row', { name: `Сотрудник ${index}`, exact: true })
-      await expect.element(row).toBeInTheDocument()
-      await nextFrame()
-      const box = element.getBoundingClientRect()
-      const placed = row.element().getBoundingClientRect()
-      expect(placed.bottom).toBeGreaterThan(box.top)
-      expect(placed.top).toBeLessThan(box.bottom)
-      expect(row.element().getAttribute('aria-rowindex')).toBe(String(index + 1))
-      expect(rowsIn(element).length).toBeLessThan(100)
-    }
-  })
+  for (const height of ['sm', 'page'] as const) {
+    it(`shows the right rows in place after jumps of the scrollbar down, back up and to the end (${height})`, async () => {
+      const rowHeight = 40
+      const screen = await renderTable({ items: people.slice(0, 2_000), height, rowHeight })
+      const grid = screen.getByRole('grid', { name: 'Сотрудники' })
+      await expect.element(grid, { timeout: allRowsBuilt }).toHaveAttribute('aria-rowcount', '2001')
+      const element = grid.element() as HTMLElement
+      // A box of its own scrolls itself; a table as tall as its rows scrolls with the page.
+      const jumpTo = (index: number) => {
+        if (height === 'sm') element.scrollTop = (index - 1) * rowHeight
+        else {
+          const top = element.getBoundingClientRect().top + window.scrollY
+          window.scrollTo(0, top + index * rowHeight)
+        }
+      }
+      const view = () =>
+        height === 'sm' ? element.getBoundingClientRect() : { top: 0, bottom: window.innerHeight }
+      try {
+        // Each jump lands far from every row laid out so far, and the rows shown there are the
+        // ones that belong there, in view.
+        for (const index of [1_200, 1, 600, 2_000, 1_999 - 40]) {
+          jumpTo(index)
+          const row = screen.getByRole('row', { name: `Сотрудник ${index}`, exact: true })
+          await expect.element(row).toBeInTheDocument()
+          await nextFrame()
+          const placed = row.element().getBoundingClientRect()
+          expect(placed.bottom).toBeGreaterThan(view().top)
+          expect(placed.top).toBeLessThan(view().bottom)
+          expect(row.element().getAttribute('aria-rowindex')).toBe(String(index + 1))
+          expect(rowsIn(element).length).toBeLessThan(100)
+        }
+      } finally {
+        window.scrollTo(0, 0)
+      }
+    })
+  }
 
   it('keeps the focused row focused in the DOM while the scrollbar jumps away and back', async () => {
     const screen = await renderTable({ items: people.slice(0, 2_000), height: 'sm' })
