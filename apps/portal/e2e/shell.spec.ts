@@ -56,6 +56,27 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   })
 
+  test('the administration menu is asked with the startup, not again as the person moves on', async ({
+    page,
+  }) => {
+    let asked = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/ui/menu/platform')) asked += 1
+    })
+    await page.clock.install()
+    await signInAs(page, 'admin')
+    await page.goto('./setting/options')
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    const atStart = asked
+    expect(atStart).toBeGreaterThan(0)
+    // Long after its answer went stale, the next page's guard reads it from the cache.
+    await page.clock.fastForward('02:00')
+    await page.getByRole('navigation').getByRole('link', { name: 'Типы устройств' }).first().click()
+    await expect(page).toHaveURL(/\/setting\/devices-types$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Типы устройств' })).toBeVisible()
+    expect(asked).toBe(atStart)
+  })
+
   test('signed out, /profile leads to /login keeping the place, and signing in returns to it', async ({
     page,
   }) => {

@@ -66,8 +66,9 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     const controls = options.sessionExpected ? preloadSessionControls() : undefined
     // An administration page's guard needs the administration menu: asked now, it comes with
     // the startup instead of a round trip after it (the guard below reads it from the cache).
+    // Only when it is not there yet, as the guard reads it: not again at every navigation.
     if (options.sessionExpected && matches.some((match) => match.routeId === platformLayout.id)) {
-      void queryClient.prefetchQuery(getPlatformMenuQuery(client))
+      queryClient.ensureQueryData(getPlatformMenuQuery(client)).catch(() => undefined)
     }
     let [startup] = await Promise.all([loadStartup(client, queryClient, options), texts, controls])
     if (await applyProjectLocale(startup)) {
