@@ -43,9 +43,8 @@ function lastSelection(handler: { mock: { lastCall?: [Selection] } }) {
  * The tests that go through every row build them all with React's development build: 3 to 4 s
  * of CPU alone for 10,000 rows on a two-core machine (about a second for 2,000), several times
  * that when the suite's other browser pages and checks share the cores. Their limits only catch
- * a hang: the
- * table's speed is measured by the kit's bench (`npm run bench -w @platform/ui`), not by a
- * test's clock.
+ * a hang: the table's speed is measured by the kit's bench (`npm run bench -w @platform/ui`),
+ * not by a test's clock.
  */
 const allRowsLimit = 60_000
 /** The wait for every row to be built, shorter than the test's limit so that it says so. */
