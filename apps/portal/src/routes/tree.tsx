@@ -3,7 +3,6 @@ import {
   getEntryPasswordLinkStatusQuery,
   getInvitationLinkStatusQuery,
   getPasswordLinkStatusQuery,
-  getPlatformMenuQuery,
   getRegistrationLinkStatusQuery,
 } from '@platform/sdk/query'
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
@@ -64,11 +63,11 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     const options = { sessionExpected: leaf.name !== undefined && leaf.public === false }
     // Its header's controls too, so that the header draws with them.
     const controls = options.sessionExpected ? preloadSessionControls() : undefined
-    // An administration page's guard needs the administration menu: asked now, it comes with
-    // the startup instead of a round trip after it (the guard below reads it from the cache).
-    // Only when it is not there yet, as the guard reads it: not again at every navigation.
+    // An administration page's guard needs the administration menu: asked now, as the guard
+    // asks it (only when it is not in the cache yet), it comes with the startup instead of a
+    // round trip after it. A failure here is the guard's to show.
     if (options.sessionExpected && matches.some((match) => match.routeId === platformLayout.id)) {
-      queryClient.ensureQueryData(getPlatformMenuQuery(client)).catch(() => undefined)
+      loadPlatformMenu(context.platform).catch(() => undefined)
     }
     let [startup] = await Promise.all([loadStartup(client, queryClient, options), texts, controls])
     if (await applyProjectLocale(startup)) {
