@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { exportCsv, latinCode, pressInScrolledRow, reorderLastByKeyboard } from './support/admin'
+import { exportCsv, latinCode, reorderLastByKeyboard } from './support/admin'
 import { expect as baseExpect, expectNoAxeViolations, seeToast, test } from './support/fixtures'
 import { apiGet, inEnglish, phoneViewport, signInAs } from './support/signed-in'
 
@@ -101,7 +101,7 @@ test('applications: create with a client, a server error, the secret on the clip
   await expectNoAxeViolations(page)
   await page.setViewportSize(phoneViewport)
   await expectNoAxeViolations(page)
-  await pressInScrolledRow(page.getByRole('button', { name: `Удалить «${name}»` }))
+  await page.getByRole('button', { name: `Удалить «${name}»` }).click()
   await page
     .getByRole('alertdialog', { name: `Удалить приложение «${name}»?` })
     .getByRole('button', { name: 'Удалить' })

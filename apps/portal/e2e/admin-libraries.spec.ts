@@ -1,4 +1,3 @@
-import { pressInScrolledRow } from './support/admin'
 import { expect as baseExpect, expectNoAxeViolations, seeToast, test } from './support/fixtures'
 import { inEnglish, phoneViewport, signInAs } from './support/signed-in'
 
@@ -170,7 +169,7 @@ test('languages on a phone: create, an enable switch that asks first, delete', a
   await seeToast(page, 'Язык создан')
 
   const language = page.getByRole('row').filter({ hasText: languageName })
-  await pressInScrolledRow(language.getByText('Включён', { exact: true }))
+  await language.getByText('Включён', { exact: true }).click()
   const disabled = page.waitForRequest(
     (request) => request.method() === 'PUT' && request.url().endsWith('/enabled'),
   )
@@ -183,7 +182,7 @@ test('languages on a phone: create, an enable switch that asks first, delete', a
   await expect(language.getByRole('switch')).not.toBeChecked()
   // The question closed gives the focus back to the switch.
   await expect(language.getByRole('switch')).toBeFocused()
-  await pressInScrolledRow(page.getByRole('button', { name: `Удалить «${languageName}»` }))
+  await page.getByRole('button', { name: `Удалить «${languageName}»` }).click()
   await page
     .getByRole('alertdialog', { name: `Удалить язык «${languageName}»?` })
     .getByRole('button', { name: 'Удалить' })

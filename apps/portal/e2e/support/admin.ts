@@ -20,35 +20,6 @@ export async function exportCsv(page: Page, name = /Экспорт в CSV|Export
 }
 
 /**
- * Presses a button in a row of a table that scrolls sideways (a phone's width). While the table
- * scrolls, and 300 ms after, react-aria's virtualiser lets the pointer through its rows
- * (pointer-events: none), so a press that begins as Playwright's own scroll starts ends on the
- * table and does nothing (once in eight loaded runs). A person swipes, then taps: so does this,
- * and the click waits until the rows take the pointer again.
- */
-export async function pressInScrolledRow(button: Locator): Promise<void> {
-  await button.scrollIntoViewIfNeeded()
-  // The rows take the pointer again 300 ms after the table's last scroll.
-  await button.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const table = element.closest('[role="grid"]') ?? document
-        let quiet = setTimeout(done, 350)
-        const scrolled = () => {
-          clearTimeout(quiet)
-          quiet = setTimeout(done, 350)
-        }
-        table.addEventListener('scroll', scrolled, { capture: true })
-        function done() {
-          table.removeEventListener('scroll', scrolled, { capture: true })
-          resolve()
-        }
-      }),
-  )
-  await button.click()
-}
-
-/**
  * Moves a row of a reorderable list from the keyboard: focus on the row, ArrowRight to its
  * handle, Enter to pick it up, `key` `steps` times (the first ArrowUp lands just below the row
  * above, which is where it already is), Enter to drop.

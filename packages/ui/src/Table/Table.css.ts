@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../theme/contract.css'
 import { focusRing, focusRingInset } from '../theme/focusRing'
@@ -22,24 +22,39 @@ export const toolbar = style({
   fontSize: vars.fontSize.sm,
 })
 
+/** The scrolling box of the rows: the grid element. */
+const scrollBox = style({})
+
+// While the rows scroll and for 300 ms after, react-aria's virtualiser closes its rows to the
+// pointer (an inline `pointer-events: none`, a guard against hover repaints while scrolling):
+// a person who scrolls, then taps or clicks a row or its button at once, pressed nothing. The
+// rows always take the pointer here; a hover style passing under a still pointer is cheap.
+// Only `!important` outweighs an inline style; the style types do not spell it.
+globalStyle(`${scrollBox} > [role="presentation"]`, {
+  pointerEvents: 'auto !important' as 'auto',
+})
+
 // Virtualised rows are positioned by react-aria; the table itself is the scrolling box.
 export const table = recipe({
-  base: {
-    display: 'block',
-    position: 'relative',
-    overflow: 'auto',
-    width: '100%',
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    backgroundColor: vars.color.surface,
-    color: vars.color.text,
-    outline: 'none',
-    // Its own width, not its rows', is what `cqi` measures: the state without rows stays in view.
-    containerType: 'inline-size',
-    selectors: {
-      '&[data-focus-visible]': focusRingInset,
+  base: [
+    scrollBox,
+    {
+      display: 'block',
+      position: 'relative',
+      overflow: 'auto',
+      width: '100%',
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      backgroundColor: vars.color.surface,
+      color: vars.color.text,
+      outline: 'none',
+      // Its own width, not its rows', is what `cqi` measures: the state without rows stays in view.
+      containerType: 'inline-size',
+      selectors: {
+        '&[data-focus-visible]': focusRingInset,
+      },
     },
-  },
+  ],
   variants: {
     height: {
       page: {},

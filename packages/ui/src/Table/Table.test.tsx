@@ -207,6 +207,44 @@ describe('Table', () => {
     )
   })
 
+  // react-aria's virtualiser lets the pointer through its rows while the table scrolls and for
+  // 300 ms after (an inline pointer-events: none): a person who scrolls, then taps a row's button
+  // at once, pressed nothing. Its 300 ms timer is held here, so the press comes while the rows
+  // would still be closed to the pointer, whatever the machine's pace.
+  for (const height of ['sm', 'page'] as const) {
+    it(`takes a press on a row's button right after a scroll (${height})`, async () => {
+      const pressed = vi.fn()
+      const withAction: TableColumn<Person>[] = [
+        ...columns,
+        {
+          id: 'action',
+          title: 'Действие',
+          cell: (p) => <Button onPress={() => pressed(p.id)}>{`Изменить ${p.name}`}</Button>,
+        },
+      ]
+      const screen = await renderTable({ items: people.slice(0, 200), columns: withAction, height })
+      const grid = screen.getByRole('grid', { name: 'Сотрудники' })
+      await expect
+        .element(screen.getByRole('row', { name: 'Сотрудник 1', exact: true }))
+        .toBeVisible()
+      const element = grid.element() as HTMLElement
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      try {
+        if (height === 'sm') element.scrollTop = 5 * 48
+        else window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + 5 * 48)
+        const button = screen.getByRole('button', { name: 'Изменить Сотрудник 8', exact: true })
+        await expect.element(button).toBeInTheDocument()
+        await nextFrame()
+        // force: Playwright would otherwise wait until the button takes the pointer again.
+        await userEvent.click(button, { force: true })
+        expect(pressed).toHaveBeenCalledWith(8)
+      } finally {
+        vi.useRealTimers()
+        window.scrollTo(0, 0)
+      }
+    })
+  }
+
   it('moves through virtualised rows from the keyboard, down to the last one', {
     timeout: allRowsLimit,
   }, async () => {
