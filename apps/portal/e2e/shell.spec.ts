@@ -94,6 +94,44 @@ test.describe('route guards', () => {
   })
 })
 
+test.describe('a browser in English, a person set to Russian', () => {
+  test.use({ locale: 'en-US' })
+
+  // The browser speaks English and the person's setting is Russian: the startup switches once
+  // its answers come. The menu, asked beside the startup in English, is held on the network
+  // until the page shows; the page must not wait for it, nor show its English answer.
+  test('the administration menu comes in the language the startup switches to', async ({
+    page,
+  }) => {
+    const languages: string[] = []
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/v1/platform/ui/menu/platform', async (route) => {
+      languages.push(route.request().headers()['accept-language'] ?? '')
+      if (languages.length === 1) await released
+      await route.continue().catch(() => undefined)
+    })
+    await signInAs(page, 'admin')
+    try {
+      await page.goto('./setting/options')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Настройки платформы' }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('navigation', { name: 'Администрирование' }).getByRole('link', {
+          name: 'Типы устройств',
+        }),
+      ).toBeVisible()
+    } finally {
+      release()
+    }
+    expect(languages[0], 'the first ask, before the switch').toMatch(/^en/)
+    expect(languages.at(-1), 'the ask after the switch').toMatch(/^ru/)
+  })
+})
+
 test.describe('interface language', () => {
   test('Russian by default, English on switch without a reload, kept after a reload', async ({
     page,

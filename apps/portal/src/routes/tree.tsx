@@ -72,7 +72,10 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     let [startup] = await Promise.all([loadStartup(client, queryClient, options), texts, controls])
     if (await applyProjectLocale(startup)) {
       // Menus, project texts and countries came in the language chosen before the person's
-      // setting was known: fetch them again in the chosen one.
+      // setting was known: fetch them again in the chosen one. A call still on its way (the
+      // administration menu, asked beside the startup) is dropped first: a query without data
+      // yet would otherwise hand its next reader that call's answer, in the old language.
+      await queryClient.cancelQueries()
       await queryClient.invalidateQueries({ refetchType: 'all' })
       startup = await loadStartup(client, queryClient, options)
     }
