@@ -191,6 +191,48 @@ test.describe('interface language', () => {
     )
     await expect(page.getByRole('button', { name: 'Редактировать', exact: true })).toBeVisible()
   })
+
+  // A list whose texts the server writes in the asked language (the notification methods'
+  // titles), its first call still on its way when the person switches: the list must come in
+  // the new language, not the call's. The admin's own setting stays as it is on the server (the
+  // tests beside this one read it): its save and its reading are answered here.
+  test('a switch while a list loads shows the list in the new language', async ({ page }) => {
+    let lang = 'ru'
+    await page.route('**/api/v1/platform/users/settings', async (route) => {
+      if (route.request().method() === 'PATCH') {
+        lang = (route.request().postDataJSON() as { lang?: string }).lang ?? lang
+        return route.fulfill({ status: 204 })
+      }
+      const response = await route.fetch()
+      return route.fulfill({ response, json: { ...(await response.json()), lang } })
+    })
+    const languages: string[] = []
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/v1/platform/setting/subscribes/notify-methods', async (route) => {
+      languages.push(route.request().headers()['accept-language'] ?? '')
+      if (languages.length === 1) await released
+      await route.continue().catch(() => undefined)
+    })
+    await signInAs(page, 'admin')
+    try {
+      await page.goto('./setting/notify-methods')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Способы уведомлений' }),
+      ).toBeVisible()
+      await switchLanguage(page, 'English')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Notification methods' }),
+      ).toBeVisible()
+      await expect(page.getByRole('row').filter({ hasText: 'Push notifications' })).toBeVisible()
+    } finally {
+      release()
+    }
+    expect(languages[0], 'the first call, before the switch').toMatch(/^ru/)
+    expect(languages.at(-1), 'the call after the switch').toMatch(/^en/)
+  })
 })
 
 test.describe('the startup error screen', () => {

@@ -1,6 +1,6 @@
 import type { UserUiSettings } from '@platform/sdk'
 import { updateUserSettingsMutation, userSettingsKeys } from '@platform/sdk/query'
-import { useMutation } from '@tanstack/react-query'
+import { type Query, useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { activateLocale } from '../../i18n/activate'
@@ -39,10 +39,11 @@ export function useSwitchLocale() {
           console.warn('The language was not saved in the user settings.', error)
         }
       }
-      await queryClient.invalidateQueries({
-        refetchType: 'all',
-        predicate: (query) => saved || !isUserSettings(query.queryKey),
-      })
+      // A call still on its way was asked in the old language: dropped first, or a query
+      // without data yet would take its answer instead of asking again.
+      const asked = (query: Query) => saved || !isUserSettings(query.queryKey)
+      await queryClient.cancelQueries({ predicate: asked })
+      await queryClient.invalidateQueries({ refetchType: 'all', predicate: asked })
       await router.invalidate()
     },
     [queryClient, router, saveSettings, signedIn],
