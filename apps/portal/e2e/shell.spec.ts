@@ -6,7 +6,13 @@ import {
   test,
   useLocale,
 } from './support/fixtures'
-import { failProjectInfo, type StartupFault, switchLanguage, userSettings } from './support/shell'
+import {
+  failProjectInfo,
+  holdFirstCall,
+  type StartupFault,
+  switchLanguage,
+  userSettings,
+} from './support/shell'
 import { api, inLanguage, phoneViewport, signInAs } from './support/signed-in'
 
 test.use({ locale: 'ru-RU' })
@@ -103,16 +109,7 @@ test.describe('a browser in English, a person set to Russian', () => {
   test('the administration menu comes in the language the startup switches to', async ({
     page,
   }) => {
-    const languages: string[] = []
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/v1/platform/ui/menu/platform', async (route) => {
-      languages.push(route.request().headers()['accept-language'] ?? '')
-      if (languages.length === 1) await released
-      await route.continue().catch(() => undefined)
-    })
+    const { languages, release } = await holdFirstCall(page, '**/api/v1/platform/ui/menu/platform')
     await signInAs(page, 'admin')
     try {
       await page.goto('./setting/options')
@@ -206,16 +203,10 @@ test.describe('interface language', () => {
       const response = await route.fetch()
       return route.fulfill({ response, json: { ...(await response.json()), lang } })
     })
-    const languages: string[] = []
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/v1/platform/setting/subscribes/notify-methods', async (route) => {
-      languages.push(route.request().headers()['accept-language'] ?? '')
-      if (languages.length === 1) await released
-      await route.continue().catch(() => undefined)
-    })
+    const { languages, release } = await holdFirstCall(
+      page,
+      '**/api/v1/platform/setting/subscribes/notify-methods',
+    )
     await signInAs(page, 'admin')
     try {
       await page.goto('./setting/notify-methods')

@@ -15,6 +15,28 @@ export async function switchLanguage(page: Page, language: 'Русский' | 'E
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en' : 'ru')
 }
 
+/**
+ * Holds the page's first call to `url` on the network until `release`, and lets the later ones
+ * through; `languages` gets each call's `Accept-Language`, in order.
+ */
+export async function holdFirstCall(
+  page: Page,
+  url: string,
+): Promise<{ languages: string[]; release: () => void }> {
+  const languages: string[] = []
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    languages.push(route.request().headers()['accept-language'] ?? '')
+    if (languages.length === 1) await released
+    // A call the page dropped meanwhile has no one to answer.
+    await route.continue().catch(() => undefined)
+  })
+  return { languages, release: () => release() }
+}
+
 export async function userSettings(page: Page): Promise<{ lang: string | null; cookie: boolean }> {
   const response = await page.request.get(`${api}/users/settings`)
   expect(response.ok()).toBe(true)
