@@ -36,6 +36,19 @@ describe('PasswordField', () => {
     await expect.element(input).toHaveValue('abcd')
   })
 
+  it('keeps the caret where it was in the password when the toggle is clicked', async () => {
+    const screen = await renderWithI18n(<PasswordField label="Пароль" />)
+    const input = screen.getByLabelText('Пароль', { exact: true })
+    await input.click()
+    await userEvent.keyboard('abcd{ArrowLeft}{ArrowLeft}')
+    await screen.getByRole('button', { name: 'Показать пароль' }).click()
+    await userEvent.keyboard('X')
+    await expect.element(input).toHaveValue('abXcd')
+    await screen.getByRole('button', { name: 'Показать пароль' }).click()
+    await userEvent.keyboard('Y')
+    await expect.element(input).toHaveValue('abXYcd')
+  })
+
   it('is reached and toggled from the keyboard without leaving the field', async () => {
     const screen = await renderWithI18n(<PasswordField label="Пароль" defaultValue="x" />)
     await userEvent.tab()

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import {
   composeRenderProps,
   Group,
@@ -49,7 +49,36 @@ export function PasswordField({
   const [ownRevealed, setOwnRevealed] = useState(defaultRevealed)
   const isRevealed = revealedProp ?? ownRevealed
 
+  // Where the caret was in the input when the toggle changed its type. Chromium (150, at least)
+  // puts the caret at the start of an input whose type changed when it next lays it out, so the
+  // next letter a person types after "show password" would land before what they typed. The
+  // caret goes back once that layout is done (forced here, before the browser paints).
+  const caret = useRef<{
+    revealed: boolean
+    start: number
+    end: number
+    direction: 'forward' | 'backward' | 'none'
+  }>(null)
+  useLayoutEffect(() => {
+    const input = inputRef.current
+    const kept = caret.current
+    if (!input || kept?.revealed !== isRevealed) return
+    caret.current = null
+    if (input.ownerDocument.activeElement !== input) return
+    input.getBoundingClientRect()
+    input.setSelectionRange(kept.start, kept.end, kept.direction)
+  }, [isRevealed])
+
   const setRevealed = (next: boolean) => {
+    const input = inputRef.current
+    if (input && input.ownerDocument.activeElement === input) {
+      caret.current = {
+        revealed: next,
+        start: input.selectionStart ?? input.value.length,
+        end: input.selectionEnd ?? input.value.length,
+        direction: input.selectionDirection ?? 'none',
+      }
+    }
     setOwnRevealed(next)
     onRevealedChange?.(next)
   }
