@@ -25,6 +25,7 @@ import {
   sessionsSearch,
 } from '../features/profile/list-searches'
 import { applyProjectLocale, ensurePageTexts, textsReady } from '../i18n/activate'
+import { askAgainInNewLanguage } from '../i18n/ask-again'
 import { AuthLayout } from '../layouts/auth/AuthLayout'
 import { preloadSessionControls } from '../layouts/parts/Header'
 import { grantsPath } from '../layouts/parts/menu'
@@ -72,11 +73,9 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     let [startup] = await Promise.all([loadStartup(client, queryClient, options), texts, controls])
     if (await applyProjectLocale(startup)) {
       // Menus, project texts and countries came in the language chosen before the person's
-      // setting was known: fetch them again in the chosen one. A call still on its way (the
-      // administration menu, asked beside the startup) is dropped first: a query without data
-      // yet would otherwise hand its next reader that call's answer, in the old language.
-      await queryClient.cancelQueries()
-      await queryClient.invalidateQueries({ refetchType: 'all' })
+      // setting was known, and the administration menu, asked beside the startup, may still be
+      // on its way in it: all of them again, in the chosen one.
+      await askAgainInNewLanguage(queryClient)
       startup = await loadStartup(client, queryClient, options)
     }
     document.documentElement.dataset.style = startup.project.styleCode

@@ -4,6 +4,7 @@ import { type Query, useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { activateLocale } from '../../i18n/activate'
+import { askAgainInNewLanguage } from '../../i18n/ask-again'
 import type { Locale } from '../../i18n/locales'
 import { usePlatform } from '../../platform/hooks'
 import { useShell } from './hooks'
@@ -39,11 +40,11 @@ export function useSwitchLocale() {
           console.warn('The language was not saved in the user settings.', error)
         }
       }
-      // A call still on its way was asked in the old language: dropped first, or a query
-      // without data yet would take its answer instead of asking again.
-      const asked = (query: Query) => saved || !isUserSettings(query.queryKey)
-      await queryClient.cancelQueries({ predicate: asked })
-      await queryClient.invalidateQueries({ refetchType: 'all', predicate: asked })
+      // The person's settings are asked again only if the new language was saved in them.
+      await askAgainInNewLanguage(
+        queryClient,
+        (query: Query) => saved || !isUserSettings(query.queryKey),
+      )
       await router.invalidate()
     },
     [queryClient, router, saveSettings, signedIn],
