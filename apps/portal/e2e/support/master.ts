@@ -74,6 +74,15 @@ export async function contractorFor(
 
 /** Picks an option of a combo box (a contractor, roles) by typing and choosing. */
 export async function pick(field: Locator, typed: string, option: string | RegExp) {
+  // The options found before the search for what is typed stay offered until its answer comes;
+  // the answer then changes the list, which may move to the other side of the field (fewer
+  // options fit below it). A press across that change would start on one place and end on
+  // another, so the option is pressed once the search has answered, as a person reads it.
+  const page = field.page()
+  const searched = page.waitForResponse(
+    (response) => new URL(response.url()).searchParams.get('searchValue') === typed,
+  )
   await field.fill(typed)
-  await field.page().getByRole('option', { name: option }).first().click()
+  await searched
+  await page.getByRole('option', { name: option }).first().click()
 }
