@@ -62,6 +62,23 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   })
 
+  test('a platform that refuses the administration menu with 403 is asked once', async ({
+    page,
+  }) => {
+    // The contract answers an empty menu to someone without the administration; a platform
+    // that refuses instead grants nothing, and the guard must not ask a second time.
+    let asked = 0
+    await page.route('**/api/v1/platform/ui/menu/platform', (route) => {
+      asked += 1
+      return route.fulfill({ status: 403, json: { code: 'forbidden', message: 'Forbidden' } })
+    })
+    await signInAs(page, 'limited')
+    await page.goto('./setting/devices-types')
+    await expect(page).toHaveURL(/\/platform\/profile(\/personal)?$/)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    expect(asked).toBe(1)
+  })
+
   test('the administration menu is asked with the startup, not again as the person moves on', async ({
     page,
   }) => {

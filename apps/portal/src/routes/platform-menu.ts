@@ -7,10 +7,14 @@ import type { Platform } from '../platform/client'
  * who is no administrator grants them nothing; any other failure is the page's error.
  */
 export async function loadPlatformMenu({ client, queryClient }: Platform): Promise<UiMenuEntry[]> {
+  const query = getPlatformMenuQuery(client)
   try {
-    return (await queryClient.ensureQueryData(getPlatformMenuQuery(client))).menu
+    return (await queryClient.ensureQueryData(query)).menu
   } catch (error) {
-    if (isPlatformError(error) && error.kind === 'forbidden') return []
-    throw error
+    if (!isPlatformError(error) || error.kind !== 'forbidden') throw error
+    // Kept as an empty menu, as the answer's freshness allows: the root asks beside the startup
+    // and the page's guard asks next, and a refusal left as the query's error was asked again.
+    queryClient.setQueryData(query.queryKey, { menu: [] })
+    return []
   }
 }
