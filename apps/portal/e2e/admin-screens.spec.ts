@@ -78,6 +78,32 @@ test('each status indicator shows only with its access flag', async ({ browser, 
   }
 })
 
+test('on a phone a status light shortens its name, never its state', async ({ page }) => {
+  await page.setViewportSize(phoneViewport)
+  await signInAs(page, 'admin')
+  await page.goto('./setting/options')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The longest light: its name and counts do not fit in 375 px on one line. Its name is the
+  // whole text still.
+  const updates = status(page).getByRole('link', {
+    name: /^Обновления приложений: устарели \d+ из \d+$/,
+  })
+  await expect(updates).toBeVisible()
+  // How far the words with the counts reach past the light's visible text, in pixels.
+  const cut = await updates.evaluate((link) => {
+    const box = link.querySelector('[data-variant] > span:last-child')?.getBoundingClientRect()
+    const walker = link.ownerDocument.createTreeWalker(link, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.includes('устарели')) continue
+      const range = link.ownerDocument.createRange()
+      range.selectNodeContents(node)
+      return box ? range.getBoundingClientRect().right - box.right : Number.NaN
+    }
+    return Number.NaN
+  })
+  expect(cut).toBeLessThanOrEqual(0)
+})
+
 test('a person without administration is refused every /setting address', async ({ page }) => {
   await signInAs(page, 'user')
   for (const path of ['setting/applications', 'setting/options', 'setting/whitelist']) {

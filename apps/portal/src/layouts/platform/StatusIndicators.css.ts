@@ -10,8 +10,13 @@ export const list = sprinkles({
   listStyle: 'none',
 })
 
-// Items may shrink below their text on narrow screens: the badge then ends in an ellipsis
-// instead of widening the page.
+// Items may shrink below their text on narrow screens instead of widening the page: the light's
+// name then ends in an ellipsis, and its state stays whole.
 export const item = style({ minWidth: 0, maxWidth: '100%' })
+
+/** The light's words: its name, which may shorten, then its state, which may not. */
+export const text = style({ display: 'flex', minWidth: 0, whiteSpace: 'nowrap' })
+
+export const name = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' })
 
 export const link = style({ display: 'inline-flex', maxWidth: '100%', textDecoration: 'none' })

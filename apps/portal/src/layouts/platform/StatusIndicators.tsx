@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { HealthIndicator } from '@platform/sdk'
 import {
@@ -32,30 +33,45 @@ interface IndicatorProps {
   status: UseQueryResult<HealthIndicator>
 }
 
+/** A light's words: its name, then its state. */
+const states = {
+  pending: msg({ message: '{name}: проверяется…' }),
+  unknown: msg({ message: '{name}: состояние неизвестно' }),
+  up: msg({ message: '{name}: в норме' }),
+  down: msg({ message: '{name}: сбоев {down} из {total}' }),
+  outdated: msg({ message: '{name}: устарели {down} из {total}' }),
+}
+
 function Indicator({ kind, status }: IndicatorProps) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const name = i18n._(names[kind])
-  const text = (data: HealthIndicator) => {
-    if (data.status === 'up') return t`${name}: в норме`
-    const down = data.down
-    const total = data.total
-    return kind === 'updates'
-      ? t`${name}: устарели ${down} из ${total}`
-      : t`${name}: сбоев ${down} из ${total}`
-  }
+  const data = status.isPending || status.isError ? undefined : status.data
+  const words = status.isPending
+    ? states.pending
+    : !data
+      ? states.unknown
+      : data.status === 'up'
+        ? states.up
+        : kind === 'updates'
+          ? states.outdated
+          : states.down
+  const values = { name, down: data?.down, total: data?.total }
   return (
     <li className={styles.item}>
-      <Link href={hrefs[kind]} className={styles.link}>
-        {status.isPending ? (
-          // The light's place and size while it loads: nothing below it moves when it comes.
-          <StatusBadge variant="disabled">{t`${name}: проверяется…`}</StatusBadge>
-        ) : status.isError ? (
-          <StatusBadge variant="disabled">{t`${name}: состояние неизвестно`}</StatusBadge>
-        ) : (
-          <StatusBadge variant={status.data.status === 'up' ? 'success' : 'error'}>
-            {text(status.data)}
-          </StatusBadge>
-        )}
+      {/* The whole text names the link: the name's part of the text is a box of its own. */}
+      <Link href={hrefs[kind]} className={styles.link} aria-label={i18n._({ ...words, values })}>
+        {/* While it loads the light keeps its place and size: nothing below moves when it comes. */}
+        <StatusBadge variant={!data ? 'disabled' : data.status === 'up' ? 'success' : 'error'}>
+          {/* On a narrow screen the name gives way (it ends in an ellipsis) and the state never
+              does: the counts are what a glance at the light is for. */}
+          <span className={styles.text}>
+            <Trans
+              id={words.id}
+              message={words.message}
+              values={{ ...values, name: <span className={styles.name}>{name}</span> }}
+            />
+          </span>
+        </StatusBadge>
       </Link>
     </li>
   )
