@@ -59,7 +59,7 @@ function Indicator({ kind, status }: IndicatorProps) {
   return (
     <li className={styles.item}>
       {/* The whole text names the link: the name's part of the text is a box of its own. */}
-      <Link href={hrefs[kind]} className={styles.link} aria-label={i18n._({ ...words, values })}>
+      <Link href={hrefs[kind]} className={styles.link} aria-label={i18n._(words.id, values)}>
         {/* While it loads the light keeps its place and size: nothing below moves when it comes. */}
         <StatusBadge variant={!data ? 'disabled' : data.status === 'up' ? 'success' : 'error'}>
           {/* On a narrow screen the name gives way (it ends in an ellipsis) and the state never
