@@ -207,7 +207,7 @@ describe('Table', () => {
     )
   })
 
-  // react-aria's virtualiser lets the pointer through its rows while the table scrolls and for
+  // react-aria's virtualiser closes its rows to the pointer while the table scrolls and for
   // 300 ms after (an inline pointer-events: none): a person who scrolls, then taps a row's button
   // at once, pressed nothing. Its 300 ms timer is held here, so the press comes while the rows
   // would still be closed to the pointer, whatever the machine's pace.

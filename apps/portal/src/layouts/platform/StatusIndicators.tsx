@@ -42,19 +42,19 @@ const states = {
   outdated: msg({ message: '{name}: устарели {down} из {total}' }),
 }
 
+/** What a light says, by what its call answered. */
+function wordsOf(kind: Kind, status: UseQueryResult<HealthIndicator>): MessageDescriptor {
+  if (status.isPending) return states.pending
+  if (status.isError) return states.unknown
+  if (status.data.status === 'up') return states.up
+  return kind === 'updates' ? states.outdated : states.down
+}
+
 function Indicator({ kind, status }: IndicatorProps) {
   const { i18n } = useLingui()
   const name = i18n._(names[kind])
   const data = status.isPending || status.isError ? undefined : status.data
-  const words = status.isPending
-    ? states.pending
-    : !data
-      ? states.unknown
-      : data.status === 'up'
-        ? states.up
-        : kind === 'updates'
-          ? states.outdated
-          : states.down
+  const words = wordsOf(kind, status)
   const values = { name, down: data?.down, total: data?.total }
   return (
     <li className={styles.item}>
